@@ -1,0 +1,60 @@
+// Locale gate (part of npm test): every locale has exactly English's keys, every message parses as ICU,
+// every translation uses the same arguments as English, and no non-English message is left in English
+// (except values made only of proper names: product, brand and task names). Exits non-zero on any finding.
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { LOCALE_CODES } from '../src/shared/locales.ts';
+import { PROPER_NAMES } from '../src/shared/proper-names.ts';
+import { loadLocale } from './locale-files.mjs';
+
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const nsOnly = process.argv.includes('--ns') ? process.argv[process.argv.indexOf('--ns') + 1].split(',') : null;
+const problems = [];
+
+function argNames(ast, out = new Set()) {
+  for (const el of ast) {
+    if ('value' in el && el.type !== TYPE.literal && el.type !== TYPE.pound) out.add(el.value);
+    if (el.options) for (const opt of Object.values(el.options)) argNames(opt.value, out);
+    if (el.children) argNames(el.children, out);
+  }
+  return out;
+}
+
+function parsed(code, key, message) {
+  try { return parse(message); } catch (e) { problems.push(`${code}: ${key} is not a valid ICU message (${e.message})`); return null; }
+}
+
+// Longest names first, so "Read and Select" goes before "Read".
+const names = [...PROPER_NAMES].sort((a, b) => b.length - a.length);
+function onlyProperNames(message) {
+  let rest = message.replace(/\{[^{}]*\}/g, ' ');
+  for (const n of names) rest = rest.split(n).join(' ');
+  return !/\p{L}{2,}/u.test(rest);
+}
+
+const en = loadLocale('en', nsOnly);
+problems.push(...en.problems);
+const enArgs = {};
+for (const [k, v] of Object.entries(en.messages)) { const ast = parsed('en', k, v); if (ast) enArgs[k] = [...argNames(ast)].sort().join(','); }
+
+for (const code of LOCALE_CODES) {
+  if (code === 'en' || (only && only !== code)) continue;
+  const { messages, problems: p } = loadLocale(code, nsOnly);
+  problems.push(...p);
+  for (const key of Object.keys(en.messages)) if (!(key in messages)) problems.push(`${code}: missing key ${key}`);
+  for (const [key, value] of Object.entries(messages)) {
+    if (!(key in en.messages)) { problems.push(`${code}: extra key ${key} (not in English)`); continue; }
+    const ast = parsed(code, key, value);
+    if (ast && enArgs[key] !== undefined && [...argNames(ast)].sort().join(',') !== enArgs[key]) {
+      problems.push(`${code}: ${key} uses arguments {${[...argNames(ast)].join(', ')}} but English uses {${enArgs[key]}}`);
+    }
+    if (value.trim() === en.messages[key].trim() && !onlyProperNames(value)) problems.push(`${code}: ${key} is still English: "${value.slice(0, 60)}"`);
+  }
+}
+
+if (problems.length) {
+  console.error(`Locale check failed with ${problems.length} problem(s):`);
+  for (const p of problems.slice(0, 60)) console.error('  ' + p);
+  if (problems.length > 60) console.error(`  … and ${problems.length - 60} more`);
+  process.exit(1);
+}
+console.log(`Locales OK: ${LOCALE_CODES.length} locales × ${Object.keys(en.messages).length} keys`);

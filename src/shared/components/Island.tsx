@@ -1,0 +1,15 @@
+/**
+ * Server side of an island: renders the component to HTML inside a marker element that carries its name and
+ * props, so the client can hydrate exactly these components and nothing else (the rest of the page ships no JS).
+ */
+import { ISLANDS } from '../islands/registry.ts';
+import type { IslandName, IslandProps } from '../islands/props.ts';
+
+export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps[N] }) {
+  const Component = ISLANDS[name] as unknown as (p: IslandProps[N]) => React.ReactNode;
+  return (
+    <div className="island" data-island={name} data-props={JSON.stringify(props)}>
+      <Component {...props} />
+    </div>
+  );
+}

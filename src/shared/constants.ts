@@ -1,0 +1,29 @@
+/** Constants of SPEC §4 and §9, in one place. Durations in milliseconds unless the name says otherwise. */
+const DAY_SECONDS = 24 * 60 * 60;
+
+export const LOCALE_COOKIE = 'i18n_locale';
+export const LOCALE_COOKIE_MAX_AGE = 365 * DAY_SECONDS;
+export const TOKEN_COOKIE = 'det_i18n_token';
+export const TOKEN_MAX_AGE = 90 * DAY_SECONDS;
+export const STORAGE_PREFIX = '20180428_';
+export const COOKIE_NOTICE_KEY = `${STORAGE_PREFIX}cookie_notice_shown`;
+
+export const COOKIE_NOTICE_DELAY = 5000;
+export const BACK_TO_TOP_THRESHOLD_PX = 1200;
+export const CHAT_WIDGET_DELAY = 1000;
+export const FOOTER_ARTICLES = 4;
+export const TOAST_DURATION = 3000;
+export const TOAST_OFFSET_PX = 16;
+export const BADGE_MAX = 99;
+export const PAYMENT_POLL_INTERVAL = 1000;
+export const DIALOG_SCROLL_LOCK_RELEASE = 200;
+export const POPUP_HIDE_DELAY = 200;
+export const DROPDOWN_DELAY = 150;
+export const PAGE_FINISH_DELAY = 100;
+export const CHUNK_RELOAD_GUARD = 10_000;
+export const MAX_CONCURRENT_PRELOADS = 5;
+export const CONVERSION_TIMEOUT = 2000;
+export const MOCK_WINDOW_DAYS = 90;
+
+/** The 404 page echoes at most this many characters of the requested path. */
+export const NOT_FOUND_PATH_MAX = 120;

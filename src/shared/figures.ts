@@ -1,0 +1,55 @@
+/**
+ * Figures and prices from SPEC §1 and §9, available to every message as ICU arguments
+ * (e.g. "{questionCount, number}+ questions", "from {mockTestPrice}"). Numbers are formatted per locale by
+ * ICU; prices are formatted by money.ts before they reach a message.
+ */
+export const FIGURES = {
+  questionCount: 18000,
+  userCount: 400000,
+  rating: 4.8,
+  testTakerCount: 10000,
+  mockTakenCount: 40000,
+  correctionReports: 300000,
+  practiceInteractions: 400000,
+  speakingUses: 26000,
+  writingUses: 21000,
+  mockWindowDays: 90,
+  courseDays: 14,
+  successRate: 95,
+  minSampleScore: 85,
+  maxSampleScore: 145,
+} as const;
+
+/** Prices in USD cents (SPEC §9: money is held in cents). */
+export const PRICES_CENTS = {
+  questionBankPrice: 990,
+  mockTestPrice: 499,
+  writingPrice: 990,
+  speakingPrice: 990,
+  tutorPrice: 1990,
+  fromPrice: 499,
+  toPrice: 3990,
+  pack1Price: 499,
+  pack3Price: 1399,
+  pack5Price: 1799,
+  pack10Price: 2799,
+} as const;
+
+/** Review counts behind the 4.8 rating, per offer (SPEC §9). */
+export const RATING_COUNTS = {
+  practice: 750,
+  mockExam: 820,
+  writingCorrection: 780,
+  speakingCorrection: 760,
+  tutor: 710,
+  courses: 850,
+} as const;
+
+/** Landing statistics floors (SPEC §9): shown as compact figures with a plus ("400K+"). */
+export const LANDING_STATS = {
+  userTotal: 400000,
+  questionTotal: 18000,
+  examTotal: 10000,
+  correctTotal: 21000,
+  speakingTotal: 26000,
+} as const;

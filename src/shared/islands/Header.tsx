@@ -1,0 +1,164 @@
+/**
+ * Site header (SPEC §2): logo, Home, Products dropdown with four cards, Courses, Pricing, Blog, and the
+ * call-to-action. On narrow screens a full-screen side menu with a collapsible Products group. Works without
+ * JavaScript (links and :focus-within); hydration adds the delays, the scrolled border and the mobile menu.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { APP_PATH, href, type RouteId } from '../routes.ts';
+import { DROPDOWN_DELAY } from '../constants.ts';
+import { ctaFor } from '../viewer.ts';
+import { useT } from '../components/i18n.tsx';
+import { Logo } from '../components/Logo.tsx';
+import { Icon, type IconName } from '../components/Icon.tsx';
+import type { HeaderProps } from './props.ts';
+
+export const PRODUCT_CARDS: { id: RouteId; key: string; icon: IconName }[] = [
+  { id: 'practice', key: 'practice', icon: 'book' },
+  { id: 'mockExam', key: 'mockExam', icon: 'timer' },
+  { id: 'writingCorrection', key: 'writing', icon: 'pen' },
+  { id: 'speakingCorrection', key: 'speaking', icon: 'mic' },
+];
+
+export default function Header({ locale, theme, viewer, current }: HeaderProps) {
+  const t = useT();
+  const [scrolled, setScrolled] = useState(false);
+  const [productsOpen, setProductsOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [mobileProducts, setMobileProducts] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const dropdownId = useId();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 0);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    document.documentElement.classList.add('scroll-locked');
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      document.documentElement.classList.remove('scroll-locked');
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  // SPEC §9: the dropdown shows and hides after 150 ms, so passing the pointer over it does not flash it.
+  const later = (open: boolean) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setProductsOpen(open), DROPDOWN_DELAY);
+  };
+
+  const cta = ctaFor(viewer);
+  const ctaHref = cta === 'getStarted' ? APP_PATH : href(locale, 'login');
+  const isProducts = current !== null && ['products', ...PRODUCT_CARDS.map((p) => p.id)].includes(current);
+  const aria = (id: RouteId) => (current === id ? 'page' as const : undefined);
+
+  return (
+    <header className={`site-header theme-${theme}${scrolled ? ' is-scrolled' : ''}`} data-testid="site-header">
+      <div className="container header-bar">
+        <a className="brand" href={href(locale, 'home')} aria-label={t.t('nav.homeLabel')}>
+          <Logo />
+          <span className="brand-name">{t.t('common.brand')}</span>
+        </a>
+        <nav className="main-nav" aria-label={t.t('nav.main')}>
+          <ul>
+            <li><a href={href(locale, 'home')} aria-current={aria('home')}>{t.t('nav.home')}</a></li>
+            <li
+              className={`has-dropdown${productsOpen ? ' is-open' : ''}`}
+              onMouseEnter={() => later(true)}
+              onMouseLeave={() => later(false)}
+            >
+              <a
+                href={href(locale, 'products')}
+                className={isProducts ? 'is-active' : undefined}
+                aria-current={aria('products')}
+              >
+                {t.t('nav.products')}
+              </a>
+              <button
+                type="button"
+                className="dropdown-toggle"
+                aria-expanded={productsOpen}
+                aria-controls={dropdownId}
+                aria-label={t.t('nav.productsMenu')}
+                onClick={() => { clearTimeout(timer.current); setProductsOpen((o) => !o); }}
+                onKeyDown={(e) => { if (e.key === 'Escape') setProductsOpen(false); }}
+              >
+                <span aria-hidden="true" className="chevron" />
+              </button>
+              <div className="dropdown" id={dropdownId} data-testid="products-dropdown">
+                <ul className="product-cards">
+                  {PRODUCT_CARDS.map((p) => (
+                    <li key={p.id}>
+                      <a className="product-card" href={href(locale, p.id)} aria-current={aria(p.id)}>
+                        <span className="product-icon"><Icon name={p.icon} /></span>
+                        <span>
+                          <strong>{t.t(`nav.cards.${p.key}.title`)}</strong>
+                          <small>{t.t(`nav.cards.${p.key}.body`)}</small>
+                        </span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+            <li><a href={href(locale, 'courses')} aria-current={aria('courses')}>{t.t('nav.courses')}</a></li>
+            <li><a href={href(locale, 'pricing')} aria-current={aria('pricing')}>{t.t('nav.pricing')}</a></li>
+            <li><a href={href(locale, 'blog')} aria-current={aria('blog')}>{t.t('nav.blog')}</a></li>
+          </ul>
+        </nav>
+        <a className="btn btn-primary header-cta" href={ctaHref} data-testid="header-cta">{t.t(`nav.${cta}`)}</a>
+        <button
+          ref={menuButton}
+          type="button"
+          className="menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={t.t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <span className="burger" aria-hidden="true" />
+        </button>
+      </div>
+      <div className={`side-menu${menuOpen ? ' is-open' : ''}`} id={menuId} hidden={!menuOpen} data-testid="side-menu">
+        <nav aria-label={t.t('nav.main')}>
+          <ul>
+            <li><a href={href(locale, 'home')}>{t.t('nav.home')}</a></li>
+            <li>
+              <button
+                type="button"
+                className="side-group"
+                aria-expanded={mobileProducts}
+                onClick={() => setMobileProducts((o) => !o)}
+              >
+                {t.t('nav.products')}
+                <span aria-hidden="true" className="chevron" />
+              </button>
+              <ul hidden={!mobileProducts} className="side-sub">
+                <li><a href={href(locale, 'products')}>{t.t('nav.allProducts')}</a></li>
+                {PRODUCT_CARDS.map((p) => (
+                  <li key={p.id}><a href={href(locale, p.id)}>{t.t(`nav.cards.${p.key}.title`)}</a></li>
+                ))}
+              </ul>
+            </li>
+            <li><a href={href(locale, 'courses')}>{t.t('nav.courses')}</a></li>
+            <li><a href={href(locale, 'pricing')}>{t.t('nav.pricing')}</a></li>
+            <li><a href={href(locale, 'blog')}>{t.t('nav.blog')}</a></li>
+          </ul>
+          <a className="btn btn-primary btn-block" href={ctaHref}>{t.t(`nav.${cta}`)}</a>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,11 @@
+/** Server-side island components, by name. The client keeps lazy loaders for the same names (src/client/islands.tsx). */
+import type { ComponentType } from 'react';
+import Header from './Header.tsx';
+import LanguagePicker from './LanguagePicker.tsx';
+import CookieNotice from './CookieNotice.tsx';
+import BackToTop from './BackToTop.tsx';
+import type { IslandName, IslandProps } from './props.ts';
+
+export const ISLANDS: { [N in IslandName]: ComponentType<IslandProps[N]> } = {
+  Header, LanguagePicker, CookieNotice, BackToTop,
+};

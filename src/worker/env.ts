@@ -1,0 +1,37 @@
+/** Bindings and variables of the worker (wrangler.toml), and the per-request context variables. */
+import type { Locale } from '../shared/locales.ts';
+import type { Translator } from '../shared/i18n.ts';
+
+export interface Bindings {
+  ASSETS: Fetcher;
+  DB: D1Database;
+  PRODUCTION_HOST: string;
+  ALLOWED_ORIGINS: string;
+  COOKIE_DOMAIN: string;
+  API_ORIGIN: string;
+  ENVIRONMENT: string;
+  SUPPORT_EMAIL: string;
+  GOOGLE_CLIENT_ID: string;
+  CHAT_WIDGET_URL: string;
+  FB_PIXEL_ID: string;
+}
+
+export interface Variables {
+  requestId: string;
+  /** Fresh per response: the CSP header and every script we emit carry it. */
+  nonce: string;
+  /** True on any host but PRODUCTION_HOST: meta robots + X-Robots-Tag noindex. */
+  noindex: boolean;
+  locale: Locale;
+  /** The path without its locale prefix, decoded and normalized ('/courses'). */
+  barePath: string;
+  t: Translator;
+}
+
+export interface AppEnv { Bindings: Bindings; Variables: Variables }
+
+declare global {
+  // Lets `env` from cloudflare:workers and cloudflare:test know our bindings.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Cloudflare { interface Env extends Bindings {} }
+}

@@ -1,0 +1,40 @@
+/**
+ * The worker: composition only. Order matters — request id and security headers wrap everything (errors
+ * included), edge routing runs before any rendering, then the API, the SEO files, the app shell and pages.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from './env.ts';
+import { requestContext } from './middleware/request-context.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { edgeRouting } from './middleware/edge-routing.ts';
+import { apiRoutes } from './api/index.ts';
+import { robotsTxt, sitemapXml } from './seo/sitemap.ts';
+import { handleAppShell } from './routes/app-shell.tsx';
+import { handlePage } from './routes/pages.tsx';
+
+const app = new Hono<AppEnv>();
+
+app.use('*', requestContext);
+app.use('*', securityHeaders);
+app.use('*', edgeRouting);
+
+app.route('/weapp/api', apiRoutes);
+
+app.get('/robots.txt', (c) => c.text(robotsTxt(c.env.PRODUCTION_HOST, !c.get('noindex'))));
+app.get('/sitemap.xml', (c) => c.body(sitemapXml(c.env.PRODUCTION_HOST), 200, {
+  'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600',
+}));
+app.get('/app', handleAppShell);
+// /{locale}/app: the app is language independent; send it to the one URL.
+app.get('/:lc{[a-z]{2}}/app', (c) => c.redirect('/app', 301));
+app.get('*', handlePage);
+app.on('HEAD', '*', handlePage);
+app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
+
+app.onError((err, c) => {
+  console.error(JSON.stringify({ msg: 'unhandled error', requestId: c.get('requestId'), path: new URL(c.req.url).pathname, err: String(err), stack: err instanceof Error ? err.stack : undefined }));
+  if (new URL(c.req.url).pathname.startsWith('/weapp/api/')) return c.json({ status: 500, message: 'Internal Server Error' }, 500);
+  return c.text('Something went wrong. Please try again.', 500);
+});
+
+export default app;

@@ -1,0 +1,58 @@
+/**
+ * Account pages (SPEC §2, §4): sign-in, registration in two steps, password reset in two steps, recovery and the
+ * return point of a third-party sign-in. Each is a focused card; the forms are wired by the sign-in work.
+ */
+import { href, type RouteId } from '../../shared/routes.ts';
+import { Logo } from '../../shared/components/Logo.tsx';
+import type { PageContext, PageModule } from './types.ts';
+
+const LINKS: Partial<Record<RouteId, RouteId[]>> = {
+  login: ['register', 'forget'],
+  register: ['login'],
+  register2: ['login'],
+  resetPassword: ['login'],
+  resetPasswordStep2: ['login'],
+  forget: ['login', 'resetPassword'],
+  oauth: ['login'],
+};
+
+function AccountCard({ ctx }: { ctx: PageContext }) {
+  const { t, locale, routeId } = ctx;
+  return (
+    <div className="account-page">
+      <div className="account-card">
+        <a className="brand" href={href(locale, 'home')} aria-label={t.t('nav.homeLabel')}>
+          <Logo /><span className="brand-name">{t.t('common.brand')}</span>
+        </a>
+        <h1>{t.t(`account.${routeId}.title`)}</h1>
+        <p className="lead">{t.t(`account.${routeId}.lead`)}</p>
+        <div id="account-form" data-route={routeId} />
+        <ul className="account-links">
+          {(LINKS[routeId] ?? []).map((id) => <li key={id}><a href={href(locale, id)}>{t.t(`account.links.${id}`)}</a></li>)}
+          <li><a href={href(locale, 'home')}>{t.t('account.links.home')}</a></li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export function accountPage(): PageModule {
+  return {
+    head: ({ t, routeId }) => ({ title: `${t.t(`account.${routeId}.title`)} | ${t.t('common.brand')}`, description: t.t(`account.${routeId}.lead`), noindex: true }),
+    Body: ({ ctx }) => <AccountCard ctx={ctx} />,
+  };
+}
+
+export const successPage: PageModule = {
+  head: ({ t }) => ({ title: `${t.t('success.title')} | ${t.t('common.brand')}`, description: t.t('success.lead'), noindex: true }),
+  Body: ({ ctx: { t } }) => (
+    <div className="account-page">
+      <div className="account-card" data-testid="success">
+        <h1>{t.t('success.title')}</h1>
+        <p className="lead">{t.t('success.lead')}</p>
+        <p role="status" className="muted">{t.t('success.checking')}</p>
+        <a className="btn btn-primary btn-block" href="/app/#/home">{t.t('success.toApp')}</a>
+      </div>
+    </div>
+  ),
+};

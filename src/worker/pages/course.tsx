@@ -1,0 +1,111 @@
+/**
+ * /courses/{slug}: one task explained — what the candidate sees and does, timing, scoring (DESIGN §3), a video
+ * slot, strategies, common mistakes and a sample answer. Unknown slugs never reach here (route validation → 404).
+ */
+import { COURSES, findCourse } from '../../shared/courses.ts';
+import { APP_PATH, href } from '../../shared/routes.ts';
+import { Icon } from '../../shared/components/Icon.tsx';
+import { Breadcrumb, breadcrumbJsonLd, videoJsonLd } from './courses.tsx';
+import type { PageContext, PageModule } from './types.ts';
+
+function timeLimit(ctx: PageContext, seconds: number): string {
+  const unit = seconds >= 60 ? 'minute' : 'second';
+  const value = seconds >= 60 ? Math.round((seconds / 60) * 10) / 10 : seconds;
+  return ctx.t.number(value, { style: 'unit', unit, unitDisplay: 'long' });
+}
+
+export const coursePage: PageModule = {
+  head: (ctx) => {
+    const { t, params } = ctx;
+    const slug = params.slug!;
+    const course = findCourse(slug)!;
+    const trail = [
+      { label: t.t('courses.breadcrumb.home'), path: '/' },
+      { label: t.t('courses.breadcrumb.course'), path: '/courses' },
+      { label: t.t(`course.${slug}.name`), path: `/courses/${slug}` },
+    ];
+    return {
+      title: `${t.t(`course.${slug}.name`)} | ${t.t('common.brand')}`,
+      description: t.t(`course.${slug}.description`),
+      ogType: 'article',
+      jsonLd: [
+        breadcrumbJsonLd(ctx, trail),
+        ...(course.hasVideo ? [videoJsonLd(ctx, slug, COURSES.filter((c) => c.hasVideo).indexOf(course) + 1)] : []),
+      ],
+    };
+  },
+  Body: ({ ctx }) => {
+    const { t, locale, params } = ctx;
+    const slug = params.slug!;
+    const course = findCourse(slug)!;
+    const k = (s: string) => `course.${slug}.${s}`;
+    const list = (name: string) => Array.from({ length: t.count(k(name)) }, (_, i) => t.t(k(`${name}.${i + 1}`)));
+    return (
+      <article className="page page-course">
+        <Breadcrumb ctx={ctx} trail={[
+          { label: t.t('courses.breadcrumb.home'), href: href(locale, 'home') },
+          { label: t.t('courses.breadcrumb.course'), href: href(locale, 'courses') },
+          { label: t.t(k('name')) },
+        ]} />
+        <header className="hero hero-dark">
+          <div className="container hero-inner">
+            <p className="eyebrow">{t.t(`courseUi.${course.section}`)}</p>
+            <h1>{t.t(k('name'))}</h1>
+            <p className="lead">{t.t(k('lead'))}</p>
+            <p className="badges">
+              <span className="badge badge-free">{t.t('courseUi.free')}</span>
+              {course.legacy && <span className="badge badge-legacy">{t.t('courseUi.legacy')}</span>}
+            </p>
+          </div>
+        </header>
+        <div className="container course-layout">
+          <div className="course-main">
+            <figure className="video-slot" id="video">
+              <div className="video-poster" role="img" aria-label={t.t(k('videoTitle'))}>
+                <Icon name="play" size={48} />
+              </div>
+              <figcaption>
+                <strong>{course.hasVideo ? t.t('courseUi.video') : t.t('courseUi.vocabulary')}: {t.t(k('videoTitle'))}</strong>
+                <span className="muted"> {t.t('courseUi.videoSoon')}</span>
+              </figcaption>
+            </figure>
+            <section>
+              <h2>{t.t('courseUi.whatYouSee')}</h2>
+              <p>{t.t(k('see'))}</p>
+              <h2>{t.t('courseUi.whatYouDo')}</h2>
+              <p>{t.t(k('do'))}</p>
+              <h2>{t.t('courseUi.timing')}</h2>
+              <p>{t.t(k('timing'))}</p>
+              <h2>{t.t('courseUi.scoring')}</h2>
+              <p>{t.t(k('scoring'))}</p>
+            </section>
+            <section>
+              <h2>{t.t('courseUi.strategies')}</h2>
+              <ol className="numbered">{list('strategies').map((s, i) => <li key={i}>{s}</li>)}</ol>
+            </section>
+            <section>
+              <h2>{t.t('courseUi.mistakes')}</h2>
+              <ul className="mistakes">{list('mistakes').map((s, i) => <li key={i}>{s}</li>)}</ul>
+            </section>
+            <section className="sample">
+              <h2>{t.t('courseUi.sample')}</h2>
+              <p><strong>{t.t('courseUi.prompt')}:</strong> {t.t(k('sample.prompt'))}</p>
+              <blockquote lang="en">{t.t(k('sample.answer'))}</blockquote>
+              <p><strong>{t.t('courseUi.sampleNote')}:</strong> {t.t(k('sample.note'))}</p>
+            </section>
+          </div>
+          <aside className="course-facts" aria-label={t.t('ui.keyFacts')}>
+            <dl>
+              {course.timeLimitSeconds !== null && (<><dt>{t.t('courseUi.timeLimit')}</dt><dd>{timeLimit(ctx, course.timeLimitSeconds)}</dd></>)}
+              {course.perTest !== null && (<><dt>{t.t('courseUi.perTest')}</dt><dd>{course.perTest}</dd></>)}
+              <dt>{t.t('courseUi.subscore')}</dt>
+              <dd>{course.subscores.map((s) => t.t(`courseUi.${s}`)).join(' · ')}</dd>
+            </dl>
+            <a className="btn btn-primary btn-block" href={APP_PATH}>{t.t('courseUi.practice')}</a>
+            <a className="btn btn-ghost btn-block" href={href(locale, 'courses')}>{t.t('courseUi.allCourses')}</a>
+          </aside>
+        </div>
+      </article>
+    );
+  },
+};

@@ -1,0 +1,101 @@
+/** Home (/): promise, proof, the offers, how it works, the score explained, courses and a last call to action. */
+import { LANDING_STATS } from '../../shared/figures.ts';
+import { href, type RouteId } from '../../shared/routes.ts';
+import { Icon, type IconName } from '../../shared/components/Icon.tsx';
+import { CtaBand, Paragraphs, Steps } from './sections.tsx';
+import type { PageModule } from './types.ts';
+
+const OFFERS: { key: string; route: RouteId; icon: IconName }[] = [
+  { key: 'practice', route: 'practice', icon: 'book' },
+  { key: 'mockExam', route: 'mockExam', icon: 'timer' },
+  { key: 'writing', route: 'writingCorrection', icon: 'pen' },
+  { key: 'speaking', route: 'speakingCorrection', icon: 'mic' },
+  { key: 'tutor', route: 'learn', icon: 'chat' },
+  { key: 'courses', route: 'courses', icon: 'play' },
+];
+
+const STATS: { key: string; value: number }[] = [
+  { key: 'users', value: LANDING_STATS.userTotal },
+  { key: 'questions', value: LANDING_STATS.questionTotal },
+  { key: 'exams', value: LANDING_STATS.examTotal },
+  { key: 'corrections', value: LANDING_STATS.correctTotal },
+  { key: 'speaking', value: LANDING_STATS.speakingTotal },
+];
+
+export const homePage: PageModule = {
+  head: ({ t, productionHost }) => ({
+    title: t.t('home.meta.title'),
+    description: t.t('home.meta.description'),
+    jsonLd: [{
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: t.t('common.brand'),
+      url: `https://${productionHost}/`,
+      logo: `https://${productionHost}/favicon.svg`,
+    }],
+  }),
+  Body: ({ ctx }) => {
+    const { t, locale } = ctx;
+    return (
+      <div className="page page-home">
+        <section className="hero hero-home">
+          <div className="container hero-inner">
+            <p className="eyebrow">{t.t('home.hero.eyebrow')}</p>
+            <h1>{t.t('home.hero.title')}</h1>
+            <p className="lead">{t.t('home.hero.lead')}</p>
+            <div className="hero-actions">
+              <a className="btn btn-primary btn-lg" href={href(locale, 'login')}>{t.t('home.hero.primary')}</a>
+              <a className="btn btn-ghost btn-lg" href={href(locale, 'mockExam')}>{t.t('home.hero.secondary')}</a>
+            </div>
+            <p className="rating"><Icon name="star" size={18} /> {t.t('home.hero.rating')}</p>
+            <p className="hero-note">{t.t('home.hero.trust')}</p>
+          </div>
+        </section>
+        <section className="highlights" aria-labelledby="stats-title">
+          <div className="container">
+            <h2 id="stats-title" className="visually-hidden">{t.t('home.stats.title')}</h2>
+            <dl className="stats-row">
+              {STATS.map((s) => (
+                <div key={s.key} className="stat">
+                  <dt>{t.t(`home.stats.${s.key}`)}</dt>
+                  <dd>{t.number(s.value, { notation: 'compact', maximumFractionDigits: 0 })}+</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+        <section className="section">
+          <div className="container">
+            <h2>{t.t('home.offers.title')}</h2>
+            <p className="section-lead">{t.t('home.offers.lead')}</p>
+            <ul className="card-grid">
+              {OFFERS.map((o) => (
+                <li key={o.key} className="card card-link">
+                  <Icon name={o.icon} className="card-icon" />
+                  <h3>{t.t(`home.offers.${o.key}.title`)}</h3>
+                  <p>{t.t(`home.offers.${o.key}.body`)}</p>
+                  <a href={href(locale, o.route)}>{t.t(`home.offers.${o.key}.cta`)} →</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+        <Steps t={t} prefix="home.how" />
+        <section className="section">
+          <div className="container narrow">
+            <h2>{t.t('home.score.title')}</h2>
+            <Paragraphs t={t} prefix="home.score" />
+          </div>
+        </section>
+        <section className="section section-alt">
+          <div className="container narrow center">
+            <h2>{t.t('home.courses.title')}</h2>
+            <p className="section-lead">{t.t('home.courses.lead')}</p>
+            <a className="btn btn-primary" href={href(locale, 'courses')}>{t.t('home.courses.cta')}</a>
+          </div>
+        </section>
+        <CtaBand t={t} prefix="home.cta" href={href(locale, 'login')} />
+      </div>
+    );
+  },
+};

@@ -1,0 +1,23 @@
+/** The contract between the router and a page module. */
+import type { ReactElement } from 'react';
+import type { Translator } from '../../shared/i18n.ts';
+import type { Locale } from '../../shared/locales.ts';
+import type { RouteId } from '../../shared/routes.ts';
+import type { HeadData } from '../render/types.ts';
+
+export interface PageContext {
+  t: Translator;
+  locale: Locale;
+  routeId: RouteId;
+  params: Record<string, string>;
+  barePath: string;
+  productionHost: string;
+  supportEmail: string;
+}
+
+export type PageHead = Pick<HeadData, 'title' | 'description'> & Partial<Pick<HeadData, 'jsonLd' | 'ogType' | 'noindex'>>;
+
+export interface PageModule {
+  head(ctx: PageContext): PageHead;
+  Body(props: { ctx: PageContext }): ReactElement;
+}

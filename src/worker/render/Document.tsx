@@ -1,0 +1,80 @@
+/**
+ * The HTML document around every page: head (title, description, robots, canonical, hreflang, Open Graph,
+ * JSON-LD), the layout of SPEC §2 (default, empty, footer, header, noheaderfooter), the islands and the one
+ * module script. Scripts carry the response's CSP nonce.
+ */
+import type { ReactNode } from 'react';
+import { LOCALES, localizePath, type Locale } from '../../shared/locales.ts';
+import { href } from '../../shared/routes.ts';
+import { useT } from '../../shared/components/i18n.tsx';
+import { Island } from '../../shared/components/Island.tsx';
+import type { Viewer } from '../../shared/viewer.ts';
+import manifest from '../../generated/manifest.json';
+import { alternates, canonicalUrl, origin } from '../seo/alternates.ts';
+import { jsonLdText } from '../seo/json-ld.ts';
+import { Footer } from './Footer.tsx';
+import type { HeadData } from './types.ts';
+
+export interface DocumentProps {
+  head: HeadData;
+  locale: Locale;
+  barePath: string;
+  productionHost: string;
+  noindex: boolean;
+  nonce: string;
+  viewer: Viewer;
+  bootJson: string;
+  children: ReactNode;
+}
+
+export function Document({ head, locale, barePath, productionHost, noindex, nonce, viewer, bootJson, children }: DocumentProps) {
+  const t = useT();
+  const layout = head.layout;
+  const withHeader = layout === 'default' || layout === 'header';
+  const withFooter = layout === 'default' || layout === 'footer';
+  const canonical = head.canonicalPath === null ? null : canonicalUrl(productionHost, locale, head.canonicalPath);
+  const picker = {
+    locale,
+    alternates: LOCALES.map((l) => ({ code: l.code, label: l.label, href: localizePath(l.code, barePath) })),
+  };
+  const robots = noindex || head.noindex ? 'noindex, nofollow' : 'index, follow';
+  return (
+    <html lang={locale} dir="ltr" data-layout={layout}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        <meta name="robots" content={robots} />
+        <meta name="theme-color" content="#3b2fc9" />
+        {canonical && <link rel="canonical" href={canonical} />}
+        {head.canonicalPath !== null &&
+          alternates(productionHost, head.canonicalPath).map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
+        <meta property="og:type" content={head.ogType ?? 'website'} />
+        <meta property="og:site_name" content={t.t('common.brand')} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        {canonical && <meta property="og:url" content={canonical} />}
+        <meta property="og:image" content={`${origin(productionHost)}/og-image.png`} />
+        <meta property="og:locale" content={LOCALES.find((l) => l.code === locale)!.intl.replace('-', '_')} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={manifest.css} />
+        {manifest.islandsPreload.map((p) => <link key={p} rel="modulepreload" href={p} />)}
+        {(head.jsonLd ?? []).map((data, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+        ))}
+      </head>
+      <body className={`layout-${layout}`}>
+        <a className="skip-link" href="#main">{t.t('common.skipToContent')}</a>
+        {withHeader && <Island name="Header" props={{ locale, theme: head.theme, viewer, current: head.routeId }} />}
+        <main id="main" tabIndex={-1}>{children}</main>
+        {withFooter && <Footer locale={locale} picker={picker} />}
+        {layout !== 'empty' && <Island name="CookieNotice" props={{ policyHref: href(locale, 'cookiePolicy') }} />}
+        {withFooter && <Island name="BackToTop" props={{}} />}
+        <script type="application/json" id="__boot" dangerouslySetInnerHTML={{ __html: bootJson }} />
+        <script type="module" src={manifest.islands} nonce={nonce} />
+      </body>
+    </html>
+  );
+}

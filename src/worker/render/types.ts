@@ -1,0 +1,16 @@
+/** What a page hands to the document: everything that goes into <head> besides the page body. */
+import type { Layout, HeaderTheme, RouteId } from '../../shared/routes.ts';
+
+export interface HeadData {
+  title: string;
+  description: string;
+  /** Unprefixed path used for canonical and hreflang; null for pages that must not declare one (404). */
+  canonicalPath: string | null;
+  ogType?: 'website' | 'article';
+  jsonLd?: unknown[];
+  layout: Layout;
+  theme: HeaderTheme;
+  routeId: RouteId | null;
+  /** Extra noindex for pages that must never be indexed whatever the host (404, account pages). */
+  noindex?: boolean;
+}

@@ -1,0 +1,41 @@
+/**
+ * /app: the signed-in application's shell. Language independent (one URL); its language follows the locale
+ * cookie the picker sets. Never indexed, never cached for several users.
+ */
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import { LOCALE_COOKIE } from '../../shared/constants.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../shared/locales.ts';
+import manifest from '../../generated/manifest.json';
+import type { AppEnv } from '../env.ts';
+import { translatorFor } from '../i18n.ts';
+import { bootJson } from '../render/render-page.tsx';
+
+export async function handleAppShell(c: Context<AppEnv>): Promise<Response> {
+  const cookieLocale = getCookie(c, LOCALE_COOKIE);
+  const locale = isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE;
+  c.set('locale', locale);
+  const t = await translatorFor(locale, c.env.SUPPORT_EMAIL);
+  const nonce = c.get('nonce');
+  const boot = await bootJson(c, '/app');
+  const stream = await renderToReadableStream(
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{`${t.t('app.title')} | ${t.t('common.brand')}`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={manifest.css} />
+      </head>
+      <body className="layout-app">
+        <div id="app-root"><div className="app-loading" role="status">{t.t('app.loading')}</div></div>
+        <script type="application/json" id="__boot" dangerouslySetInnerHTML={{ __html: boot }} />
+        <script type="module" src={manifest.app} nonce={nonce} />
+      </body>
+    </html>,
+    { nonce },
+  );
+  return new Response(stream, { headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } });
+}
