@@ -90,7 +90,7 @@ export const coursePage: PageModule = {
             <section className="sample">
               <h2>{t.t('courseUi.sample')}</h2>
               <p><strong>{t.t('courseUi.prompt')}:</strong> {t.t(k('sample.prompt'))}</p>
-              <blockquote lang="en">{t.t(k('sample.answer'))}</blockquote>
+              <blockquote>{t.t(k('sample.answer'))}</blockquote>
               <p><strong>{t.t('courseUi.sampleNote')}:</strong> {t.t(k('sample.note'))}</p>
             </section>
           </div>

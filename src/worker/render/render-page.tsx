@@ -9,6 +9,7 @@ import { I18nProvider } from '../../shared/components/i18n.tsx';
 import type { Translator } from '../../shared/i18n.ts';
 import type { AppEnv } from '../env.ts';
 import { clientMessagesJson } from '../i18n.ts';
+import { NOT_FOUND_PATH_MAX } from '../../shared/constants.ts';
 import { Document, type DocumentProps } from './Document.tsx';
 
 declare module '@hono/react-renderer' {
@@ -26,7 +27,8 @@ export function inlineJson(value: unknown): string {
 export async function bootJson(c: Context<AppEnv>, barePath: string): Promise<string> {
   const locale = c.get('locale');
   // Messages are spliced in as already-serialized JSON: serialized once per isolate, not per request.
-  const rest = inlineJson({ locale, supportEmail: c.env.SUPPORT_EMAIL, barePath });
+  // The path is capped: it is only reported to logPath, and a 404 for an 8 KB path must not echo it whole.
+  const rest = inlineJson({ locale, supportEmail: c.env.SUPPORT_EMAIL, barePath: Array.from(barePath).slice(0, NOT_FOUND_PATH_MAX).join('') });
   return `${rest.slice(0, -1)},"messages":${(await clientMessagesJson(locale)).replace(/</g, '\\u003c')}}`;
 }
 

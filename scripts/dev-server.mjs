@@ -1,0 +1,25 @@
+// Starts `wrangler dev` on local bindings after applying the D1 migrations (and seeds, when present).
+// Used by `npm start` (port 8787, state in .wrangler/state) and by the browser tests (own port, fresh state).
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > -1 ? process.argv[i + 1] : fallback;
+};
+const port = arg('port', '8787');
+const state = arg('state', '.wrangler/state');
+if (process.argv.includes('--fresh')) rmSync(state, { recursive: true, force: true });
+
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' };
+const wrangler = 'node_modules/.bin/wrangler';
+const migrate = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { stdio: 'inherit', env });
+if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+
+const origins = `http://localhost:${port},http://127.0.0.1:${port}`;
+const child = spawn(wrangler, [
+  'dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false',
+  '--var', `ALLOWED_ORIGINS:${origins}`,
+], { stdio: 'inherit', env });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

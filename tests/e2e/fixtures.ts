@@ -1,0 +1,23 @@
+/** Shared fixture: fails any test whose page logs an error (hydration mismatch, CSP violation, 5xx asset). */
+import { test as base, expect } from '@playwright/test';
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() !== 'error') return;
+      // A 404 document (the page under test is a 404 page) is expected; any other failed load is not.
+      if (/status of 404/.test(m.text()) && m.location().url === page.url()) return;
+      errors.push(`${m.text()} ${m.location().url}`);
+    });
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await use(errors);
+    expect(errors, 'console errors').toEqual([]);
+  }, { auto: true }],
+});
+export { expect };
+
+/** Resolves when every island on the page has hydrated. */
+export async function hydrated(page: import('@playwright/test').Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => (el as HTMLElement).dataset.hydrated === 'true'));
+}

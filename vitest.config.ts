@@ -1,0 +1,19 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+// Worker tests run inside workerd with the bindings of wrangler.toml (local D1, assets from dist/public).
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('./migrations');
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    test: {
+      include: ['tests/worker/**/*.test.ts', 'tests/worker/**/*.test.tsx'],
+      setupFiles: ['./tests/worker/setup.ts'],
+    },
+  };
+});
