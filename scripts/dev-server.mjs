@@ -12,12 +12,13 @@ const state = arg('state', '.wrangler/state');
 if (process.argv.includes('--fresh')) rmSync(state, { recursive: true, force: true });
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' };
-const wrangler = 'node_modules/.bin/wrangler';
-const migrate = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { stdio: 'inherit', env });
+// Run wrangler on this Node (22+ from the `node` devDependency), whatever `node` the shell's PATH has.
+const wrangler = 'node_modules/wrangler/bin/wrangler.js';
+const migrate = spawnSync(process.execPath, [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { stdio: 'inherit', env });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
 const origins = `http://localhost:${port},http://127.0.0.1:${port}`;
-const child = spawn(wrangler, [
+const child = spawn(process.execPath, [wrangler,
   'dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false',
   '--var', `ALLOWED_ORIGINS:${origins}`,
 ], { stdio: 'inherit', env });

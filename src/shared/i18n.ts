@@ -21,7 +21,7 @@ export interface Translator {
   has(key: string): boolean;
   /** Reads "prefix.1", "prefix.2", … until one is missing: the numbered lists of the locale files. */
   count(prefix: string, suffix?: string): number;
-  number(value: number, options?: Intl.NumberFormatOptions): string;
+  number(value: number, options?: Parameters<IntlShape<string>['formatNumber']>[1]): string;
   date(value: Date | string, options?: Intl.DateTimeFormatOptions): string;
   missing: string[];
 }

@@ -33,5 +33,8 @@ export interface AppEnv { Bindings: Bindings; Variables: Variables }
 declare global {
   // Lets `env` from cloudflare:workers and cloudflare:test know our bindings.
   // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace Cloudflare { interface Env extends Bindings {} }
+  namespace Cloudflare {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface Env extends Bindings {}
+  }
 }

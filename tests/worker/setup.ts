@@ -1,7 +1,8 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 
-declare module 'cloudflare:test' {
-  interface ProvidedEnv { TEST_MIGRATIONS: D1Migration[] }
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Cloudflare { interface Env { TEST_MIGRATIONS: import('cloudflare:test').D1Migration[] } }
 }
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

@@ -9,6 +9,8 @@ import { randomToken } from '../util/random.ts';
 
 const MAX_ENTRIES = 200;
 const CACHE_TTL_SECONDS = 600;
+// The DOM lib's CacheStorage type shadows the Workers one (which has .default); the runtime has it.
+const edgeCache = () => (caches as unknown as { default: Cache }).default;
 const memory = new Map<string, { html: string; slot: string }>();
 
 let slot: string | undefined;
@@ -37,7 +39,7 @@ export async function lookup(key: string): Promise<{ html: string; slot: string 
     remember(key, hit);
     return hit;
   }
-  const stored = await caches.default.match(key).catch(() => undefined);
+  const stored = await edgeCache().match(key).catch(() => undefined);
   if (!stored) return null;
   const entry = { html: await stored.text(), slot: stored.headers.get('x-nonce-slot') ?? '' };
   if (!entry.slot) return null;
@@ -56,7 +58,7 @@ export function streamAndStore(rendered: Response, key: string | null, nonce: st
   if (key && toCache) waitUntil((async () => {
     const html = await new Response(toCache).text();
     remember(key, { html, slot: isolateSlot() });
-    await caches.default.put(key, new Response(html, {
+    await edgeCache().put(key, new Response(html, {
       headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': `public, max-age=${CACHE_TTL_SECONDS}`, 'x-nonce-slot': isolateSlot() },
     })).catch(() => undefined);
   })());

@@ -13,7 +13,7 @@ export interface Alternate { hreflang: string; href: string }
 
 /** hreflang for all 13 locales plus x-default (the unprefixed English URL). */
 export function alternates(productionHost: string, barePath: string): Alternate[] {
-  const list = LOCALES.map((l) => ({ hreflang: l.code, href: canonicalUrl(productionHost, l.code, barePath) }));
+  const list: Alternate[] = LOCALES.map((l) => ({ hreflang: l.code, href: canonicalUrl(productionHost, l.code, barePath) }));
   list.push({ hreflang: 'x-default', href: canonicalUrl(productionHost, 'en', barePath) });
   return list;
 }

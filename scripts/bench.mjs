@@ -1,0 +1,80 @@
+// npm run bench: throughput and latency of SSR pages against a static copy of the same bytes served by the same
+// local worker, plus the gzipped JavaScript each page loads in Chromium. Prints figures; asserts nothing.
+// Targets 127.0.0.1 only; every run is bounded in time.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { cpus, totalmem } from 'node:os';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+
+const PORT = 8798;
+const BASE = `http://127.0.0.1:${PORT}`;
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'ja-courses', path: '/ja/courses' },
+  { name: 'course', path: '/courses/det-interactive-writing' },
+];
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+async function waitFor(url, ok = (r) => r.ok, tries = 120) {
+  for (let i = 0; i < tries; i++) {
+    try { const r = await fetch(url); if (ok(r)) return r; } catch { /* not up yet */ }
+    await sleep(500);
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+const server = spawn(process.execPath, ['scripts/dev-server.mjs', '--port', String(PORT), '--state', '.wrangler/bench', '--fresh'], { stdio: ['ignore', 'ignore', 'inherit'] });
+const stop = () => { try { process.kill(server.pid, 'SIGTERM'); } catch { /* gone */ } };
+process.on('exit', stop);
+
+try {
+  await waitFor(`${BASE}/robots.txt`);
+  // Static twins: the exact bytes of each rendered page, served as files by the same worker.
+  mkdirSync('dist/public/bench', { recursive: true });
+  for (const p of PAGES) {
+    const html = await (await fetch(BASE + p.path)).text();
+    p.bytes = Buffer.byteLength(html);
+    writeFileSync(`dist/public/bench/${p.name}.html`, html);
+  }
+  for (const p of PAGES) await waitFor(`${BASE}/bench/${p.name}.html`);
+
+  const run = (url) => new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+  const rows = [];
+  for (const p of PAGES) {
+    await run(BASE + p.path); // warm the isolate and the page cache for a fair comparison
+    const ssr = await run(BASE + p.path);
+    const stat = await run(`${BASE}/bench/${p.name}.html`);
+    rows.push({ page: p.path, bytes: p.bytes, ssr, stat });
+  }
+
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  for (const row of rows) {
+    const page = await browser.newPage();
+    let js = 0;
+    page.on('response', async (r) => {
+      if (r.request().resourceType() === 'script') { try { js += gzipSync(await r.body()).length; } catch { /* aborted */ } }
+    });
+    await page.goto(BASE + row.page, { waitUntil: 'networkidle' });
+    await page.close();
+    row.jsGz = js;
+  }
+  await browser.close();
+
+  const fmt = (n) => n.toFixed(0).padStart(7);
+  console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; wrangler dev (local workerd); ${CONNECTIONS} connections × ${DURATION} s`);
+  console.log('page                              bytes   SSR req/s  p50 ms  p99 ms | static req/s  p50 ms  p99 ms | SSR/static | JS gz KB');
+  for (const r of rows) {
+    const ratio = r.ssr.requests.average / r.stat.requests.average;
+    console.log(`${r.page.padEnd(32)} ${String(r.bytes).padStart(7)} ${fmt(r.ssr.requests.average)}    ${fmt(r.ssr.latency.p50)} ${fmt(r.ssr.latency.p99)} | ${fmt(r.stat.requests.average)}      ${fmt(r.stat.latency.p50)} ${fmt(r.stat.latency.p99)} | ${(ratio * 100).toFixed(0).padStart(8)}%  | ${(r.jsGz / 1024).toFixed(1).padStart(7)}`);
+  }
+  console.log('\nTargets: SSR ≥ 70% of static throughput; ≤ 90 KB gz JavaScript on public pages.');
+} finally {
+  stop();
+}
+process.exit(0);
