@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { Buffer } from 'node:buffer';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';

@@ -53,3 +53,11 @@ export const LANDING_STATS = {
   correctTotal: 21000,
   speakingTotal: 26000,
 } as const;
+
+/** Mock-test packs (SPEC §9): 1, 3, 5 and 10 tests. `key` names the pack in the locale files. */
+export const PACKS = [
+  { key: 'one', tests: 1, cents: PRICES_CENTS.pack1Price },
+  { key: 'three', tests: 3, cents: PRICES_CENTS.pack3Price },
+  { key: 'five', tests: 5, cents: PRICES_CENTS.pack5Price },
+  { key: 'ten', tests: 10, cents: PRICES_CENTS.pack10Price },
+] as const;

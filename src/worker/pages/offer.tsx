@@ -3,18 +3,12 @@
  * shape: hero, highlights, features, steps, optional packs, FAQ, call to action — over their own keys.
  */
 import { APP_PATH, href, type RouteId } from '../../shared/routes.ts';
-import { PRICES_CENTS } from '../../shared/figures.ts';
+import { PACKS } from '../../shared/figures.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { localeInfo } from '../../shared/locales.ts';
 import { CtaBand, Faq, FeatureGrid, Highlights, Hero, Steps, faqJsonLd } from './sections.tsx';
 import type { PageContext, PageModule } from './types.ts';
 
-const PACKS = [
-  { key: 'one', tests: 1, cents: PRICES_CENTS.pack1Price },
-  { key: 'three', tests: 3, cents: PRICES_CENTS.pack3Price },
-  { key: 'five', tests: 5, cents: PRICES_CENTS.pack5Price },
-  { key: 'ten', tests: 10, cents: PRICES_CENTS.pack10Price },
-] as const;
 
 function Packs({ ctx, prefix }: { ctx: PageContext; prefix: string }) {
   const { t, locale } = ctx;

@@ -2,7 +2,7 @@
  * /pricing: the membership plans and mock-test packs. Plan cards are filled from the plan list
  * (/common/vips) by the payments work; until then the page shows the packs with their list prices.
  */
-import { PRICES_CENTS } from '../../shared/figures.ts';
+import { PACKS } from '../../shared/figures.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { localeInfo } from '../../shared/locales.ts';
 import { href } from '../../shared/routes.ts';
@@ -10,12 +10,6 @@ import { Icon } from '../../shared/components/Icon.tsx';
 import { Faq, Hero, faqJsonLd } from './sections.tsx';
 import type { PageModule } from './types.ts';
 
-const PACKS = [
-  { key: 'one', cents: PRICES_CENTS.pack1Price },
-  { key: 'three', cents: PRICES_CENTS.pack3Price },
-  { key: 'five', cents: PRICES_CENTS.pack5Price },
-  { key: 'ten', cents: PRICES_CENTS.pack10Price },
-] as const;
 
 export const pricingPage: PageModule = {
   head: ({ t }) => ({ title: t.t('pricing.meta.title'), description: t.t('pricing.meta.description'), jsonLd: [faqJsonLd(t, 'pricing.faq')] }),
