@@ -10,6 +10,8 @@ import type { Translator } from '../../shared/i18n.ts';
 import type { AppEnv } from '../env.ts';
 import { clientMessagesJson } from '../i18n.ts';
 import { NOT_FOUND_PATH_MAX } from '../../shared/constants.ts';
+import type { PublicConfig } from '../../shared/public-config.ts';
+import manifest from '../../generated/manifest.json';
 import { Document, type DocumentProps } from './Document.tsx';
 
 declare module '@hono/react-renderer' {
@@ -28,7 +30,15 @@ export async function bootJson(c: Context<AppEnv>, barePath: string): Promise<st
   const locale = c.get('locale');
   // Messages are spliced in as already-serialized JSON: serialized once per isolate, not per request.
   // The path is capped: it is only reported to logPath, and a 404 for an 8 KB path must not echo it whole.
-  const rest = inlineJson({ locale, supportEmail: c.env.SUPPORT_EMAIL, barePath: Array.from(barePath).slice(0, NOT_FOUND_PATH_MAX).join('') });
+  const config: PublicConfig = {
+    supportEmail: c.env.SUPPORT_EMAIL,
+    buildId: manifest.buildId,
+    googleClientId: c.env.GOOGLE_CLIENT_ID ?? '',
+    chatWidgetUrl: c.env.CHAT_WIDGET_URL ?? '',
+    fbPixelId: c.env.FB_PIXEL_ID ?? '',
+    cookieDomain: c.env.COOKIE_DOMAIN ?? '',
+  };
+  const rest = inlineJson({ locale, config, barePath: Array.from(barePath).slice(0, NOT_FOUND_PATH_MAX).join('') });
   return `${rest.slice(0, -1)},"messages":${(await clientMessagesJson(locale)).replace(/</g, '\\u003c')}}`;
 }
 
