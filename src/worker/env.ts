@@ -14,6 +14,13 @@ export interface Bindings {
   GOOGLE_CLIENT_ID: string;
   CHAT_WIDGET_URL: string;
   FB_PIXEL_ID: string;
+  /** Secret (wrangler secret put): keys e-mail code HMACs. */
+  AUTH_SECRET?: string;
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
+  /** Upstream timeout for the proxy, ms (default 15000). */
+  API_TIMEOUT_MS?: string;
 }
 
 export interface Variables {

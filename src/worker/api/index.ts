@@ -1,25 +1,34 @@
 /**
- * /weapp/api: the proxy to an upstream backend (API_ORIGIN) or the embedded backend on D1. Every failure
- * answers the SPEC §8 error shape {status, message}.
+ * /weapp/api: one entry for every call. CSRF rules first; then either the upstream proxy (API_ORIGIN set) or the
+ * embedded backend on D1. Every failure answers the SPEC §8 shape {status, message} (plus a machine `code`).
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
-import { isLocale } from '../../shared/locales.ts';
+import { csrfGuard } from './csrf.ts';
+import { ApiFailure, errorResponse } from './http.ts';
+import { proxyToUpstream } from './proxy.ts';
+import { authRoutes } from './embedded/auth-routes.ts';
+import { contentRoutes } from './embedded/content-routes.ts';
+import { devRoutes } from './embedded/dev-routes.ts';
+import { progressRoutes } from './embedded/progress-routes.ts';
+
+const embedded = new Hono<AppEnv>();
+embedded.route('/', contentRoutes);
+embedded.route('/', authRoutes);
+embedded.route('/', progressRoutes);
+embedded.route('/', devRoutes);
+embedded.all('*', (c) => c.json({ status: 404, message: 'Not Found', code: 'not_found' }, 404));
 
 export const apiRoutes = new Hono<AppEnv>();
-
-/** SPEC §7 GET /common/logPath: fire and forget; bad input is refused without storing anything. */
-apiRoutes.get('/common/logPath', (c) => {
-  const path = c.req.query('path') ?? '';
-  const locale = c.req.query('locale') ?? '';
-  if (!path.startsWith('/') || path.length > 512 || !isLocale(locale)) {
-    return c.json({ status: 400, message: 'path must start with / (max 512 characters) and locale must be a site language' }, 400);
-  }
-  c.executionCtx.waitUntil(
-    c.env.DB.prepare('INSERT INTO path_log (path, locale, created_at) VALUES (?, ?, ?)').bind(path, locale, Date.now()).run()
-      .catch((err: unknown) => console.error(JSON.stringify({ msg: 'logPath insert failed', err: String(err) }))),
-  );
-  return c.json({ status: 200, message: 'OK' });
+apiRoutes.use('*', csrfGuard);
+apiRoutes.use('*', async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
 });
-
-apiRoutes.all('*', (c) => c.json({ status: 404, message: 'Not Found' }, 404));
+apiRoutes.all('*', async (c, next) => (c.env.API_ORIGIN ? proxyToUpstream(c, c.env.API_ORIGIN) : next()));
+apiRoutes.route('/', embedded);
+apiRoutes.onError((err, c) => {
+  if (err instanceof ApiFailure) return errorResponse(c, err);
+  console.error(JSON.stringify({ msg: 'api error', requestId: c.get('requestId'), err: String(err), stack: (err as Error).stack }));
+  return c.json({ status: 500, message: 'Something went wrong on our side. Please try again.', code: 'server_error' }, 500);
+});
