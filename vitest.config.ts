@@ -8,7 +8,8 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        // A Google client id so the sign-in paths run; tests verify tokens against a locally generated key set.
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com' } },
       }),
     ],
     test: {

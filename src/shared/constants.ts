@@ -25,5 +25,24 @@ export const MAX_CONCURRENT_PRELOADS = 5;
 export const CONVERSION_TIMEOUT = 2000;
 export const MOCK_WINDOW_DAYS = 90;
 
+/* Client platform timings the SPEC leaves open (issue #4). */
+/** How often an open page asks whether a newer build was deployed, and the least time between two asks. */
+export const BUILD_CHECK_INTERVAL = 5 * 60_000;
+export const BUILD_CHECK_MIN_GAP = 60_000;
+/** Hover this long on a link before it is prefetched: enough to skip links the pointer only crosses. */
+export const PREFETCH_HOVER_DELAY = 80;
+/** The pixel's fbp cookie is awaited this often, this many times, before fbclid is logged without it. */
+export const FBP_POLL_INTERVAL = 1000;
+export const FBP_POLL_TRIES = 10;
+/** Advertising cookies (_fbc) live as long as the pixel's own (90 days). */
+export const AD_COOKIE_MAX_AGE = 90 * DAY_SECONDS;
+/** sessionStorage keys of the client platform. */
+export const CHUNK_RELOAD_KEY = `${STORAGE_PREFIX}chunk_reload_at`;
+export const ONE_TAP_DISMISSED_KEY = `${STORAGE_PREFIX}one_tap_dismissed`;
+/** The session token as the client keeps it in local and session storage (SPEC §4). */
+export const TOKEN_STORAGE_KEY = `${STORAGE_PREFIX}token`;
+/** Window event fired when the visitor accepts the cookie notice (it counts as tracking consent). */
+export const CONSENT_EVENT = 'det:consent';
+
 /** The 404 page echoes at most this many characters of the requested path. */
 export const NOT_FOUND_PATH_MAX = 120;
