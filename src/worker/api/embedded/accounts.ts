@@ -42,6 +42,6 @@ export async function accountForGoogle(db: D1Database, id: GoogleIdentity, guest
     const upgraded = await upgradeGuest(db, guest.id, { email: id.email, googleSub: id.sub, nickname: id.name || guest.nickname, avatar: id.picture });
     if (upgraded) return { user: upgraded, isNew: true };
   }
-  const user = await createUser(db, { email: id.email, googleSub: id.sub, nickname: id.name, avatar: id.picture, verified: true, ...attribution });
+  const user = await createUser(db, { channel: attribution.channel, invite_code: attribution.invite_code, email: id.email, googleSub: id.sub, nickname: id.name, avatar: id.picture, verified: true });
   return { user, isNew: true };
 }

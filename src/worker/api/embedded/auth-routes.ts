@@ -85,7 +85,8 @@ async function googleSignIn(c: Context<AppEnv>, credential: string, attribution:
     console.warn(JSON.stringify({ msg: 'google sign-in refused', reason: result.reason, requestId: c.get('requestId') }));
     fail(400, result.reason === 'google_disabled' ? 'google_disabled' : 'google_rejected', 'Google sign-in did not work. Please try again.');
   }
-  const account = await accountForGoogle(c.env.DB, result.identity, await guestFromRequest(c), attribution);
+  // Only attribution is taken from the request body: e-mail, name and picture come from the verified token.
+  const account = await accountForGoogle(c.env.DB, result.identity, await guestFromRequest(c), { channel: attribution.channel, invite_code: attribution.invite_code });
   if ('conflict' in account) fail(409, 'account_exists', 'An account with this e-mail already exists. Sign in with your password.');
   return account;
 }
