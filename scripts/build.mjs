@@ -54,6 +54,9 @@ const result = await build({
   entryPoints: {
     islands: `${root}src/client/islands.tsx`,
     app: `${root}src/client/app/main.tsx`,
+    // Toasts, dialogs and conversions as one importable module (manifest.platformUi), for code outside the
+    // bundles; it shares its chunks with the lazy imports of the entries above.
+    'platform-ui': `${root}src/client/platform/ui.ts`,
     styles: `${root}src/client/styles/main.css`,
   },
   bundle: true,
@@ -106,6 +109,7 @@ const manifest = {
   islands: publicPath(islandsFile),
   islandsPreload: [...staticClosure(islandsFile)].filter((f) => f !== islandsFile).map(publicPath),
   app: publicPath(appFile),
+  platformUi: publicPath(rel(entryFile('platform-ui'))),
   appPreload: [...staticClosure(appFile)].filter((f) => f !== appFile).map(publicPath),
   css: publicPath(cssFile),
 };

@@ -18,9 +18,11 @@ const migrate = spawnSync(process.execPath, [wrangler, 'd1', 'migrations', 'appl
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
 const origins = `http://localhost:${port},http://127.0.0.1:${port}`;
+// Extra `--var NAME:value` pairs pass through to wrangler (the browser tests switch optional integrations on).
+const vars = process.argv.flatMap((a, i) => (a === '--var' && process.argv[i + 1] ? ['--var', process.argv[i + 1]] : []));
 const child = spawn(process.execPath, [wrangler,
   'dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false',
-  '--var', `ALLOWED_ORIGINS:${origins}`,
+  '--var', `ALLOWED_ORIGINS:${origins}`, ...vars,
 ], { stdio: 'inherit', env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,15 +1,24 @@
 /**
  * Entry for public pages. Hydrates the islands present in the page (each loaded as its own chunk) and starts
  * the page-level platform behaviours. Everything else on a public page is static HTML.
+ *
+ * Only what must watch from the first moment is in this bundle (chunk-error recovery, the page-finish bar, the
+ * conversion relay); the rest is fetched when needed or once the page is idle, so it adds next to nothing to
+ * the JavaScript a page needs before it is usable.
  */
 import { hydrateRoot } from 'react-dom/client';
 import type { ComponentType } from 'react';
 import { I18nProvider } from '../shared/components/i18n.tsx';
 import type { IslandName } from '../shared/islands/props.ts';
+import { CHAT_WIDGET_DELAY } from '../shared/constants.ts';
 import { boot } from './boot.ts';
 import { reportPath } from './platform/log-path.ts';
+import { onImportError, watchChunkErrors } from './platform/chunk-recovery.ts';
+import { watchLinkNavigations } from './platform/progress.ts';
+import { whenIdle } from './platform/idle.ts';
 
 const loaders: Record<IslandName, () => Promise<{ default: ComponentType<never> }>> = {
+  AuthForm: () => import('../shared/islands/AuthForm.tsx'),
   Header: () => import('../shared/islands/Header.tsx'),
   LanguagePicker: () => import('../shared/islands/LanguagePicker.tsx'),
   CookieNotice: () => import('../shared/islands/CookieNotice.tsx'),
@@ -27,9 +36,27 @@ function hydrateIslands() {
       const C = Component as ComponentType<Record<string, unknown>>;
       hydrateRoot(el, <I18nProvider value={t}><C {...props} /></I18nProvider>);
       el.dataset.hydrated = 'true';
-    });
+    }, onImportError);
   }
 }
 
+const { data, t } = boot();
+watchChunkErrors();
 hydrateIslands();
-reportPath(boot().data.locale, boot().data.barePath);
+reportPath(data.locale, data.barePath);
+watchLinkNavigations();
+
+// Optional features: a failed chunk here is not worth a reload, so failures are dropped.
+const ignore = () => undefined;
+if (data.config.chatWidgetUrl) {
+  setTimeout(() => {
+    import('./platform/chat-widget.ts').then((m) => m.injectChatWidget(data.config.chatWidgetUrl), ignore);
+  }, CHAT_WIDGET_DELAY);
+}
+whenIdle(() => {
+  import('./platform/deferred.ts').then((m) => m.startDeferred(data.config.buildId, t), ignore);
+  if (data.config.googleClientId) {
+    import('./platform/one-tap.ts').then((m) => m.startOneTap(data.config.googleClientId, data.barePath), ignore);
+  }
+  if (data.config.fbPixelId) import('./platform/tracking.ts').then((m) => m.startTracking(data.config), ignore);
+});

@@ -39,8 +39,6 @@ export const AD_COOKIE_MAX_AGE = 90 * DAY_SECONDS;
 /** sessionStorage keys of the client platform. */
 export const CHUNK_RELOAD_KEY = `${STORAGE_PREFIX}chunk_reload_at`;
 export const ONE_TAP_DISMISSED_KEY = `${STORAGE_PREFIX}one_tap_dismissed`;
-/** The session token as the client keeps it in local and session storage (SPEC §4). */
-export const TOKEN_STORAGE_KEY = `${STORAGE_PREFIX}token`;
 /** Window event fired when the visitor accepts the cookie notice (it counts as tracking consent). */
 export const CONSENT_EVENT = 'det:consent';
 

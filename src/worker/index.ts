@@ -11,6 +11,7 @@ import { apiRoutes } from './api/index.ts';
 import { robotsTxt, sitemapXml } from './seo/sitemap.ts';
 import { handleAppShell } from './routes/app-shell.tsx';
 import { handlePage } from './routes/pages.tsx';
+import { handleOAuthPost } from './routes/oauth-return.ts';
 
 const app = new Hono<AppEnv>();
 
@@ -27,6 +28,8 @@ app.get('/sitemap.xml', (c) => c.body(sitemapXml(c.env.PRODUCTION_HOST), 200, {
 app.get('/app', handleAppShell);
 // /{locale}/app: the app is language independent; send it to the one URL.
 app.get('/:lc{[a-z]{2}}/app', (c) => c.redirect('/app', 301));
+app.post('/oauth', handleOAuthPost);
+app.post('/:lc{[a-z]{2}}/oauth', handleOAuthPost);
 app.get('*', handlePage);
 app.on('HEAD', '*', handlePage);
 app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));

@@ -1,7 +1,13 @@
 /** Shared fixture: fails any test whose page logs an error (hydration mismatch, CSP violation, 5xx asset). */
 import { test as base, expect } from '@playwright/test';
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+const allowed = new WeakMap<object, RegExp[]>();
+
+export const test = base.extend<{ consoleErrors: string[]; allowConsoleError: (pattern: RegExp) => void }>({
+  /** For tests that provoke a refusal on purpose (a wrong password answers 400, which Chromium logs). */
+  allowConsoleError: async ({ page }, use) => {
+    await use((pattern) => allowed.set(page, [...(allowed.get(page) ?? []), pattern]));
+  },
   consoleErrors: [async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (m) => {
@@ -12,7 +18,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     });
     page.on('pageerror', (e) => errors.push(String(e)));
     await use(errors);
-    expect(errors, 'console errors').toEqual([]);
+    const patterns = allowed.get(page) ?? [];
+    expect(errors.filter((e) => !patterns.some((p) => p.test(e))), 'console errors').toEqual([]);
   }, { auto: true }],
 });
 export { expect };

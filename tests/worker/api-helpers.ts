@@ -55,5 +55,5 @@ export { env };
 
 /** Lets a minute pass for the per-address send limit (1 code a minute), as a waiting learner would. */
 export async function forgetSendLimit(email: string) {
-  await env.DB.prepare('DELETE FROM rate_limits WHERE key = ?').bind(`code-send:email-min:${email}`).run();
+  await env.DB.prepare('DELETE FROM rate_limits WHERE key LIKE ?').bind(`code-send:email-min:%:${email}`).run();
 }

@@ -52,11 +52,10 @@ describe('every route in every locale', () => {
     expect(res.headers.get('location')).toBe('/ko/login');
   });
 
-  it('serves the language-independent app shell at /app and redirects localized forms to it', async () => {
-    const { res, html } = await page('/app');
-    expect(res.status).toBe(200);
-    expect(html).toContain('id="app-root"');
-    expect(res.headers.get('x-robots-tag')).toContain('noindex');
+  it('sends a signed-out visitor of /app to sign in, and redirects localized forms to /app', async () => {
+    const { res } = await page('/app');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login');
     const localized = await page('/de/app');
     expect(localized.res.status).toBe(301);
     expect(localized.res.headers.get('location')).toBe('/app');

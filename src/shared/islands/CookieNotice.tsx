@@ -1,9 +1,10 @@
 /**
  * Cookie notice (SPEC §2): appears 5 s after load unless the visitor already acknowledged it, and is dismissed
- * with 'I get it'. Rendered only in the browser: the server sends nothing, so it never shifts the first paint.
+ * with 'I get it', which also counts as consent to measurement. Rendered only in the browser: the server sends
+ * nothing, so it never shifts the first paint.
  */
 import { useEffect, useState } from 'react';
-import { COOKIE_NOTICE_DELAY, COOKIE_NOTICE_KEY } from '../constants.ts';
+import { CONSENT_EVENT, COOKIE_NOTICE_DELAY, COOKIE_NOTICE_KEY } from '../constants.ts';
 import { useT } from '../components/i18n.tsx';
 import type { CookieNoticeProps } from './props.ts';
 
@@ -22,6 +23,8 @@ export default function CookieNotice({ policyHref }: CookieNoticeProps) {
   if (!visible) return null;
   const dismiss = () => {
     try { localStorage.setItem(COOKIE_NOTICE_KEY, '1'); } catch { /* private mode: show again next time */ }
+    // "I get it" is also the visitor's consent to measurement (src/client/platform/tracking.ts).
+    window.dispatchEvent(new Event(CONSENT_EVENT));
     setVisible(false);
   };
   return (

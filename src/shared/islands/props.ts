@@ -19,7 +19,11 @@ export interface LanguagePickerProps {
 export interface CookieNoticeProps { policyHref: string }
 export type BackToTopProps = Record<string, never>;
 
+export type { AuthFormProps } from './AuthForm.tsx';
+import type { AuthFormProps } from './AuthForm.tsx';
+
 export interface IslandProps {
+  AuthForm: AuthFormProps;
   Header: HeaderProps;
   LanguagePicker: LanguagePickerProps;
   CookieNotice: CookieNoticeProps;

@@ -4,8 +4,9 @@ import Header from './Header.tsx';
 import LanguagePicker from './LanguagePicker.tsx';
 import CookieNotice from './CookieNotice.tsx';
 import BackToTop from './BackToTop.tsx';
+import AuthForm from './AuthForm.tsx';
 import type { IslandName, IslandProps } from './props.ts';
 
 export const ISLANDS: { [N in IslandName]: ComponentType<IslandProps[N]> } = {
-  Header, LanguagePicker, CookieNotice, BackToTop,
+  Header, LanguagePicker, CookieNotice, BackToTop, AuthForm,
 };

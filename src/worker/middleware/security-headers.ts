@@ -6,7 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { randomToken } from '../util/random.ts';
 
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, https = true): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' https:`,
@@ -20,7 +20,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "font-src 'self'",
     "connect-src 'self' https://accounts.google.com https://api.stripe.com",
     "frame-src https://www.youtube-nocookie.com https://accounts.google.com https://js.stripe.com https://checkout.stripe.com",
-    'upgrade-insecure-requests',
+    // Only over https: on plain-http localhost it would turn every same-origin request into a failing https one.
+    ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
 
@@ -36,6 +37,6 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   h.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
   if (!h.has('Content-Security-Policy')) {
     const isHtml = (h.get('Content-Type') ?? '').startsWith('text/html');
-    h.set('Content-Security-Policy', isHtml ? contentSecurityPolicy(c.get('nonce')) : "default-src 'none'; frame-ancestors 'none'");
+    h.set('Content-Security-Policy', isHtml ? contentSecurityPolicy(c.get('nonce'), new URL(c.req.url).protocol === 'https:') : "default-src 'none'; frame-ancestors 'none'");
   }
 });

@@ -4,6 +4,8 @@
  */
 import { href, type RouteId } from '../../shared/routes.ts';
 import { Logo } from '../../shared/components/Logo.tsx';
+import { Island } from '../../shared/components/Island.tsx';
+import type { AuthMode } from '../../shared/islands/auth-flow.ts';
 import type { PageContext, PageModule } from './types.ts';
 
 const LINKS: Partial<Record<RouteId, RouteId[]>> = {
@@ -17,7 +19,7 @@ const LINKS: Partial<Record<RouteId, RouteId[]>> = {
 };
 
 function AccountCard({ ctx }: { ctx: PageContext }) {
-  const { t, locale, routeId } = ctx;
+  const { t, locale, routeId, config } = ctx;
   return (
     <div className="account-page">
       <div className="account-card">
@@ -26,7 +28,7 @@ function AccountCard({ ctx }: { ctx: PageContext }) {
         </a>
         <h1>{t.t(`account.${routeId}.title`)}</h1>
         <p className="lead">{t.t(`account.${routeId}.lead`)}</p>
-        <div id="account-form" data-route={routeId} />
+        <Island name="AuthForm" props={{ locale, mode: routeId as AuthMode, googleClientId: config.googleClientId, cookieDomain: config.cookieDomain }} />
         <ul className="account-links">
           {(LINKS[routeId] ?? []).map((id) => <li key={id}><a href={href(locale, id)}>{t.t(`account.links.${id}`)}</a></li>)}
           <li><a href={href(locale, 'home')}>{t.t('account.links.home')}</a></li>

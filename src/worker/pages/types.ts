@@ -13,6 +13,8 @@ export interface PageContext {
   barePath: string;
   productionHost: string;
   supportEmail: string;
+  /** Public configuration (what the browser may know). */
+  config: { googleClientId: string; cookieDomain: string };
 }
 
 export type PageHead = Pick<HeadData, 'title' | 'description'> & Partial<Pick<HeadData, 'jsonLd' | 'ogType' | 'noindex'>>;

@@ -11,10 +11,14 @@ import manifest from '../../generated/manifest.json';
 import type { AppEnv } from '../env.ts';
 import { translatorFor } from '../i18n.ts';
 import { bootJson } from '../render/render-page.tsx';
+import { viewerFor } from '../session/viewer.ts';
+import { href } from '../../shared/routes.ts';
 
 export async function handleAppShell(c: Context<AppEnv>): Promise<Response> {
   const cookieLocale = getCookie(c, LOCALE_COOKIE);
   const locale = isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE;
+  // A signed-out visitor of /app goes to /login (in the language they chose last).
+  if ((await viewerFor(c)) === 'anonymous') return c.redirect(href(locale, 'login'), 302);
   c.set('locale', locale);
   const t = await translatorFor(locale, c.env.SUPPORT_EMAIL);
   const nonce = c.get('nonce');

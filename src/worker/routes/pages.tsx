@@ -23,6 +23,7 @@ async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | nu
   const t = await translatorFor(locale, c.env.SUPPORT_EMAIL);
   const ctx: PageContext = {
     t, locale, params, barePath, routeId: route?.id ?? 'home', productionHost: c.env.PRODUCTION_HOST, supportEmail: c.env.SUPPORT_EMAIL,
+    config: { googleClientId: c.env.GOOGLE_CLIENT_ID ?? '', cookieDomain: c.env.COOKIE_DOMAIN ?? '' },
   };
   const meta = page.head(ctx);
   const head: HeadData = {
@@ -63,7 +64,8 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
 
   const viewer = await viewerFor(c);
   const { route, params } = match;
-  if (route.access === 'guest' && viewer !== 'anonymous') return c.redirect(APP_HOME, 302);
+  // Temporary (guest) users may open the registration pages: that is how they keep their progress.
+  if (route.access === 'guest' && (viewer === 'member' || viewer === 'vip')) return c.redirect(APP_HOME, 302);
   if (route.access === 'member' && viewer === 'anonymous') return c.redirect(href(locale, 'login'), 302);
 
   const page = PAGES[route.id];

@@ -79,7 +79,7 @@ async function passwordLogin(c: Context<AppEnv>, body: S.PasswordLogin) {
   return signedIn(c, user, false);
 }
 
-async function googleSignIn(c: Context<AppEnv>, credential: string, attribution: { channel?: string; invite_code?: string }) {
+export async function googleSignIn(c: Context<AppEnv>, credential: string, attribution: { channel?: string; invite_code?: string }) {
   const result = await verifyGoogleCredential(c.env.DB, credential, c.env.GOOGLE_CLIENT_ID);
   if (!result.ok) {
     console.warn(JSON.stringify({ msg: 'google sign-in refused', reason: result.reason, requestId: c.get('requestId') }));
@@ -139,7 +139,7 @@ async function mailCode(c: Context<AppEnv>, email: string, purpose: Purpose) {
 authRoutes.post('/common/sesCode', async (c) => {
   const { email, purpose } = await jsonBody(c, S.SesCodeRequest);
   await limit(c, `code-send:ip:${clientIp(c)}`, LIMITS.codeSendIp);
-  await limit(c, `code-send:email-min:${email}`, LIMITS.codeSendEmailMinute);
+  await limit(c, `code-send:email-min:${purpose}:${email}`, LIMITS.codeSendEmailMinute);
   await limit(c, `code-send:email-hour:${email}`, LIMITS.codeSendEmailHour);
   const existing = await userByEmail(c.env.DB, email);
   if (purpose === 'register' && existing && existing.temp === 0) {

@@ -1,0 +1,57 @@
+/**
+ * The client's /weapp/api caller (SPEC §7/§8): JSON in and out, the bearer token and locale header on every
+ * call, failures as ApiError {status, message, code}. Any 401 clears local and session storage and sends the
+ * browser to the site root — except where the caller asks to handle it (user-info load, SPEC §4).
+ */
+import * as v from 'valibot';
+import type { Locale } from '../../shared/locales.ts';
+import { clearStorages, getToken } from './session.ts';
+
+export class ApiError extends Error {
+  constructor(public status: number, message: string, public code?: string, public field?: string) {
+    super(message);
+  }
+}
+
+export interface ApiOptions<S extends v.GenericSchema | undefined> {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  schema?: S;
+  locale?: Locale;
+  /** 'redirect' (default): a 401 ends the session and goes to /. 'throw': the caller decides. */
+  on401?: 'redirect' | 'throw';
+}
+
+export async function api<S extends v.GenericSchema | undefined = undefined>(path: string, opts: ApiOptions<S> = {}): Promise<S extends v.GenericSchema ? v.InferOutput<S> : unknown> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (opts.locale) headers.locale = opts.locale;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`/weapp/api${path}`, {
+      method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, 'network', 'network');
+  }
+  const data: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const err = (data ?? {}) as { message?: string; code?: string; field?: string };
+    if (res.status === 401 && (opts.on401 ?? 'redirect') === 'redirect') {
+      clearStorages();
+      location.href = '/';
+      // The page is leaving: settle nothing, so no caller shows an error for a session that simply ended.
+      return new Promise<never>(() => undefined);
+    }
+    throw new ApiError(res.status, err.message || res.statusText, err.code, err.field);
+  }
+  if (!opts.schema) return data as never;
+  const parsed = v.safeParse(opts.schema, data);
+  if (!parsed.success) throw new ApiError(res.status, 'unexpected response', 'bad_response');
+  return parsed.output as never;
+}

@@ -1,0 +1,21 @@
+/**
+ * /oauth, the return point of a third-party sign-in (SPEC §4): the worker has verified the credential and set
+ * the session cookie; this stores the token where the client keeps it, sends the registration event for a new
+ * account, and goes to /.
+ */
+import { TOKEN_COOKIE } from '../../shared/constants.ts';
+import type { Locale } from '../../shared/locales.ts';
+import { href } from '../../shared/routes.ts';
+import { setToken } from './session.ts';
+
+export function completeOAuth(locale: Locale, cookieDomain: string, onFailure: () => void): void {
+  const params = new URLSearchParams(location.search);
+  const token = document.cookie.split('; ').find((p) => p.startsWith(`${TOKEN_COOKIE}=`))?.slice(TOKEN_COOKIE.length + 1);
+  if (params.get('error') || !token) {
+    onFailure();
+    return;
+  }
+  setToken(decodeURIComponent(token), cookieDomain);
+  if (params.get('new') === '1') window.dispatchEvent(new CustomEvent('det:conversion', { detail: { event: 'signup' } }));
+  location.replace(href(locale, 'home'));
+}

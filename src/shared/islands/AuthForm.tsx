@@ -1,0 +1,195 @@
+/**
+ * The sign-in, registration and password-reset forms (SPEC §2, §4, §5). One island, one mode per page. Typed
+ * values stay in state, so a failed submit loses nothing; every error is a localized message next to its field
+ * (or above the form); submit buttons stay disabled until hydration so nothing is ever sent without JavaScript.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { MAX_NICKNAME, MAX_PASSWORD } from '../api/schemas.ts';
+import { useT } from '../components/i18n.tsx';
+import { href } from '../routes.ts';
+import type { Locale } from '../locales.ts';
+import { type AuthMode, GUEST_HOME, announceSignup, nextPage, pendingEmail, rememberPendingEmail, S } from './auth-flow.ts';
+
+export interface AuthFormProps { locale: Locale; mode: AuthMode; googleClientId: string; cookieDomain: string }
+
+interface Problem { message: string; field?: string }
+
+function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className={`field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint && !error && <p className="field-hint" id={`${id}-hint`}>{hint}</p>}
+      {error && <p className="field-error" id={`${id}-error`} role="alert">{error}</p>}
+    </div>
+  );
+}
+
+function PasswordInput({ id, value, onChange, autoComplete, invalid, describedBy }: { id: string; value: string; onChange: (v: string) => void; autoComplete: string; invalid: boolean; describedBy?: string }) {
+  const t = useT();
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="password-input">
+      <input id={id} name={id} type={shown ? 'text' : 'password'} value={value} onChange={(e) => onChange(e.target.value)} required
+        autoComplete={autoComplete} maxLength={MAX_PASSWORD} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+      <button type="button" className="password-toggle" onClick={() => setShown((s) => !s)} aria-pressed={shown}
+        aria-controls={id}>{t.t(shown ? 'auth.hidePassword' : 'auth.showPassword')}</button>
+    </div>
+  );
+}
+
+export default function AuthForm({ locale, mode, googleClientId, cookieDomain }: AuthFormProps) {
+  const t = useT();
+  const uid = useId();
+  const [ready, setReady] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [nickname, setNickname] = useState('');
+  const googleSlot = useRef<HTMLDivElement>(null);
+  const ids = { email: `${uid}-email`, password: `${uid}-password`, code: `${uid}-code`, nickname: `${uid}-nickname` };
+
+  useEffect(() => {
+    setReady(true);
+    if (mode === 'register2' || mode === 'resetPasswordStep2') setEmail(pendingEmail());
+    if (mode === 'login' && new URLSearchParams(location.search).get('reset') === '1') setNotice(t.t('auth.passwordChanged'));
+    if (mode === 'oauth') void import('../../client/platform/oauth-return.ts').then((m) => m.completeOAuth(locale, cookieDomain, () => setProblem({ message: t.t('auth.oauthFailed') })));
+    if (mode === 'login' && googleClientId && googleSlot.current) {
+      void import('../../client/platform/google-button.ts').then((m) => m.renderGoogleButton(googleSlot.current!, googleClientId, locale, async (credential) => {
+        await run(async (session) => {
+          const res = await session.api('/common/login', { body: { google: true, credential, type: 'pc', channel: '', invite_code: '' }, schema: S.LoginResponse, locale, on401: 'throw' });
+          session.setToken(res.token, cookieDomain);
+          if (res.isNew) announceSignup();
+          location.assign(href(locale, 'home'));
+        });
+      }));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** Runs one step with the busy state and error mapping; the client modules load only when a form is used. */
+  async function run(step: (m: typeof import('../../client/platform/auth-client.ts')) => Promise<void>) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await step(await import('../../client/platform/auth-client.ts'));
+    } catch (err) {
+      const e = err as { code?: string; field?: string; message?: string };
+      const key = e.code === 'network' || e.message === 'network' ? 'auth.errors.network' : `auth.errors.${e.code ?? 'generic'}`;
+      setProblem({ message: t.has(key) ? t.t(key) : t.t('auth.errors.generic'), field: e.field });
+      setBusy(false);
+    }
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    void run(async ({ api, setToken }) => {
+      switch (mode) {
+        case 'login': {
+          const res = await api('/common/login', { body: { email, password, type: 'pc', channel: '', invite_code: '' }, schema: S.LoginResponse, locale, on401: 'throw' });
+          setToken(res.token, cookieDomain);
+          location.assign(nextPage(locale, mode));
+          return;
+        }
+        case 'register':
+        case 'resetPassword':
+        case 'forget': {
+          const purpose = mode === 'register' ? 'register' : 'reset';
+          await api('/common/sesCode', { body: { email, purpose }, locale });
+          rememberPendingEmail(email.trim().toLowerCase());
+          location.assign(nextPage(locale, mode));
+          return;
+        }
+        case 'register2':
+        case 'resetPasswordStep2': {
+          const purpose = mode === 'register2' ? 'register' : 'reset';
+          const { ticket } = await api('/common/sesCodeVerify', { body: { email, purpose, code: code.trim() }, schema: S.SesCodeVerifyResponse, locale });
+          if (mode === 'register2') {
+            const res = await api('/common/register', { body: { ticket, nickname, password }, schema: S.LoginResponse, locale, on401: 'throw' });
+            setToken(res.token, cookieDomain);
+            if (res.isNew) announceSignup();
+          } else {
+            await api('/common/findPassword', { body: { ticket, password }, locale });
+          }
+          location.assign(nextPage(locale, mode));
+          return;
+        }
+        default:
+      }
+    });
+  }
+
+  function asGuest() {
+    void run(async ({ api, setToken }) => {
+      const res = await api('/common/guest', { body: {}, schema: S.GuestResponse, locale });
+      setToken(res.token, cookieDomain);
+      location.assign(GUEST_HOME);
+    });
+  }
+
+  if (mode === 'oauth') {
+    return (
+      <div className="auth-form" data-testid="auth-form">
+        {problem ? <p className="form-error" role="alert">{problem.message}</p> : <p role="status" className="muted">{t.t('account.oauth.lead')}</p>}
+        {problem && <a className="btn btn-primary btn-block" href={href(locale, 'login')}>{t.t('auth.backToLogin')}</a>}
+      </div>
+    );
+  }
+
+  const err = (field: string) => (problem?.field === field ? problem.message : undefined);
+  const described = (field: string, hint?: boolean) => (err(field) ? `${ids[field as keyof typeof ids]}-error` : hint ? `${ids[field as keyof typeof ids]}-hint` : undefined);
+  const needsEmailField = !(mode === 'register2' || mode === 'resetPasswordStep2') || !email || problem?.field === 'email';
+  const withPassword = mode === 'login' || mode === 'register2' || mode === 'resetPasswordStep2';
+  const withCode = mode === 'register2' || mode === 'resetPasswordStep2';
+  const label = {
+    login: ['auth.signIn', 'auth.signingIn'], register: ['auth.sendCode', 'auth.sending'], resetPassword: ['auth.sendCode', 'auth.sending'],
+    forget: ['auth.sendCode', 'auth.sending'], register2: ['auth.createAccount', 'auth.creating'], resetPasswordStep2: ['auth.savePassword', 'auth.saving'],
+  }[mode as Exclude<AuthMode, 'oauth'>];
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate data-testid="auth-form" aria-busy={busy}>
+      {notice && <p className="form-notice" role="status">{notice}</p>}
+      {problem && !problem.field && <p className="form-error" role="alert">{problem.message}</p>}
+      {needsEmailField && (
+        <Field id={ids.email} label={t.t('auth.email')} error={err('email')}>
+          <input id={ids.email} name="email" type="email" inputMode="email" autoComplete={mode === 'login' ? 'username' : 'email'} required maxLength={254}
+            value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(err('email')) || undefined} aria-describedby={described('email')} />
+        </Field>
+      )}
+      {withCode && (
+        <Field id={ids.code} label={t.t('auth.code')} error={err('code') ?? err('ticket')} hint={email ? t.t('auth.codeHint', { email }) : undefined}>
+          <input id={ids.code} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required
+            value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} aria-invalid={Boolean(err('code')) || undefined} aria-describedby={described('code', true)} />
+        </Field>
+      )}
+      {mode === 'register2' && (
+        <Field id={ids.nickname} label={t.t('auth.nickname')} error={err('nickname')}>
+          <input id={ids.nickname} name="nickname" autoComplete="name" maxLength={MAX_NICKNAME} required value={nickname}
+            onChange={(e) => setNickname(e.target.value)} aria-invalid={Boolean(err('nickname')) || undefined} aria-describedby={described('nickname')} />
+        </Field>
+      )}
+      {withPassword && (
+        <Field id={ids.password} label={t.t(mode === 'resetPasswordStep2' ? 'auth.newPassword' : 'auth.password')} error={err('password')}
+          hint={mode === 'login' ? undefined : t.t('auth.passwordHint')}>
+          <PasswordInput id={ids.password} value={password} onChange={setPassword} autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            invalid={Boolean(err('password'))} describedBy={described('password', mode !== 'login')} />
+        </Field>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={!ready || busy}>{t.t(busy ? label![1]! : label![0]!)}</button>
+      {(mode === 'register2' || mode === 'resetPasswordStep2') && (
+        <a className="text-link" href={href(locale, mode === 'register2' ? 'register' : 'resetPassword')}>{t.t('auth.resend')}</a>
+      )}
+      {mode === 'login' && (
+        <>
+          {googleClientId && <><p className="or"><span>{t.t('auth.or')}</span></p><div ref={googleSlot} className="google-slot" aria-label={t.t('auth.google')} /></>}
+          <button type="button" className="btn btn-ghost btn-block" onClick={asGuest} disabled={!ready || busy}>{t.t('auth.tryAsGuest')}</button>
+          <p className="muted small">{t.t('auth.guestNote')}</p>
+        </>
+      )}
+    </form>
+  );
+}

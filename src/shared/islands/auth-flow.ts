@@ -1,0 +1,37 @@
+/** Client-side steps of the sign-in flows: API calls, where each step goes next, what is kept between steps. */
+import * as S from '../api/schemas.ts';
+import { STORAGE_PREFIX } from '../constants.ts';
+import { href, APP_HOME } from '../routes.ts';
+import type { Locale } from '../locales.ts';
+
+export type AuthMode = 'login' | 'register' | 'register2' | 'resetPassword' | 'resetPasswordStep2' | 'forget' | 'oauth';
+
+export const PENDING_EMAIL_KEY = `${STORAGE_PREFIX}pending_email`;
+
+export function rememberPendingEmail(email: string) {
+  try { sessionStorage.setItem(PENDING_EMAIL_KEY, email); } catch { /* the next step asks again */ }
+}
+
+export function pendingEmail(): string {
+  try { return sessionStorage.getItem(PENDING_EMAIL_KEY) ?? ''; } catch { return ''; }
+}
+
+/** Where each flow goes when its step succeeds. */
+export function nextPage(locale: Locale, mode: AuthMode): string {
+  switch (mode) {
+    case 'register': return href(locale, 'register2');
+    case 'resetPassword':
+    case 'forget': return href(locale, 'resetPasswordStep2');
+    case 'resetPasswordStep2': return `${href(locale, 'login')}?reset=1`;
+    default: return href(locale, 'home');
+  }
+}
+
+export const GUEST_HOME = APP_HOME;
+
+/** SPEC §4: a registration tracking event when isNew; the tracking module listens, if it is loaded. */
+export function announceSignup() {
+  window.dispatchEvent(new CustomEvent('det:conversion', { detail: { event: 'signup' } }));
+}
+
+export { S };

@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { test, expect, hydrated } from './fixtures.ts';
+
+const unique = (tag: string) => `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+async function codeFor(page: Page, email: string): Promise<string> {
+  let code = '';
+  await expect.poll(async () => {
+    const res = await page.request.get(`/weapp/api/dev/outbox?email=${encodeURIComponent(email)}`);
+    const body = await res.json();
+    code = /\b(\d{6})\b/.exec(body.messages?.[0]?.body ?? '')?.[1] ?? '';
+    return code;
+  }).toMatch(/^\d{6}$/);
+  return code;
+}
+
+async function registerThroughPages(page: Page, email: string, password = 'river stone lantern') {
+  await page.goto('/register');
+  await hydrated(page);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page).toHaveURL(/\/register2$/);
+  await hydrated(page);
+  await page.getByLabel('6-digit code').fill(await codeFor(page, email));
+  await page.getByLabel('Your name').fill('Rina');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('register with the e-mailed code, see the app, sign out', async ({ page }) => {
+  const email = unique('rina');
+  await registerThroughPages(page, email);
+  const cta = page.getByTestId('header-cta');
+  await expect(cta).toHaveText('Get started');
+  await expect(cta).toHaveAttribute('href', '/app');
+  const stored = await page.evaluate(() => [sessionStorage.getItem('20180428_token'), localStorage.getItem('20180428_token')]);
+  expect(stored[0]).toBeTruthy();
+  expect(stored[1]).toBe(stored[0]);
+  await cta.click();
+  await expect(page.getByTestId('app-home')).toBeVisible();
+  await expect(page.getByTestId('app-email')).toHaveText(email);
+  await expect(page.getByTestId('exam-num')).toHaveText('0');
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('header-cta')).toHaveText('Try for free');
+  expect(await page.evaluate(() => [sessionStorage.getItem('20180428_token'), localStorage.getItem('20180428_token'), document.cookie.includes('det_i18n_token=')])).toEqual([null, null, false]);
+});
+
+test('a wrong password keeps what was typed and says what is wrong', async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 400/);
+  await page.goto('/login');
+  await hydrated(page);
+  await page.getByLabel('E-mail address').fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('not my password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is not right.');
+  await expect(page.getByLabel('E-mail address')).toHaveValue('nobody@example.com');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not my password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+});
+
+test('a 401 from any call clears the storages and lands on /', async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 401/);
+  await registerThroughPages(page, unique('expired'));
+  await page.goto('/app');
+  await expect(page.getByTestId('app-home')).toBeVisible();
+  await page.route('**/weapp/api/progress', (route) => route.request().method() === 'POST'
+    ? route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ status: 401, message: 'Session ended' }) })
+    : route.continue());
+  await page.getByTestId('practise').click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  expect(await page.evaluate(() => [sessionStorage.getItem('20180428_token'), localStorage.getItem('20180428_token')])).toEqual([null, null]);
+});
+
+test('a password reset ends the old session elsewhere', async ({ page, browser }) => {
+  const email = unique('reset');
+  await registerThroughPages(page, email);
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await phone.goto('/forget');
+  await hydrated(phone);
+  await phone.getByLabel('E-mail address').fill(email);
+  await phone.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(phone).toHaveURL(/\/resetPasswordStep2$/);
+  await hydrated(phone);
+  await phone.getByLabel('6-digit code').fill(await codeFor(phone, email));
+  await phone.getByLabel('New password').fill('a completely new one');
+  await phone.getByRole('button', { name: 'Save my new password' }).click();
+  await expect(phone).toHaveURL(/\/login\?reset=1$/);
+  await expect(phone.getByRole('status').first()).toContainText('Your password was changed');
+  await other.close();
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a guest keeps their progress when they register', async ({ page }) => {
+  await page.goto('/login');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Try without an account' }).click();
+  await expect(page.getByTestId('app-home')).toBeVisible();
+  await expect(page.getByTestId('practiced')).toHaveText('0');
+  await page.getByTestId('practise').click();
+  await expect(page.getByTestId('practiced')).toHaveText('1');
+  await page.getByRole('link', { name: 'Create an account to keep your progress' }).click();
+  const email = unique('guest');
+  await hydrated(page);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page).toHaveURL(/\/register2$/);
+  await hydrated(page);
+  await page.getByLabel('6-digit code').fill(await codeFor(page, email));
+  await page.getByLabel('Your name').fill('Guest Now');
+  await page.getByLabel('Password', { exact: true }).fill('kept my progress');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/app');
+  await expect(page.getByTestId('app-email')).toHaveText(email);
+  await expect(page.getByTestId('practiced')).toHaveText('1');
+});
