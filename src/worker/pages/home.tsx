@@ -4,6 +4,13 @@ import { href, type RouteId } from '../../shared/routes.ts';
 import { Icon, type IconName } from '../../shared/components/Icon.tsx';
 import { CtaBand, Paragraphs, Steps } from './sections.tsx';
 import type { PageModule } from './types.ts';
+import type { Bindings } from '../env.ts';
+import { landingStats, testimonials } from '../api/embedded/content-data.ts';
+import { localeInfo, type Locale } from '../../shared/locales.ts';
+
+function regionName(locale: Locale, country: string): string {
+  try { return new Intl.DisplayNames([localeInfo(locale).intl], { type: 'region' }).of(country) ?? country; } catch { return country; }
+}
 
 const OFFERS: { key: string; route: RouteId; icon: IconName }[] = [
   { key: 'practice', route: 'practice', icon: 'book' },
@@ -14,15 +21,31 @@ const OFFERS: { key: string; route: RouteId; icon: IconName }[] = [
   { key: 'courses', route: 'courses', icon: 'play' },
 ];
 
-const STATS: { key: string; value: number }[] = [
-  { key: 'users', value: LANDING_STATS.userTotal },
-  { key: 'questions', value: LANDING_STATS.questionTotal },
-  { key: 'exams', value: LANDING_STATS.examTotal },
-  { key: 'corrections', value: LANDING_STATS.correctTotal },
-  { key: 'speaking', value: LANDING_STATS.speakingTotal },
+const STATS: { key: string; stat: keyof typeof LANDING_STATS }[] = [
+  { key: 'users', stat: 'userTotal' },
+  { key: 'questions', stat: 'questionTotal' },
+  { key: 'exams', stat: 'examTotal' },
+  { key: 'corrections', stat: 'correctTotal' },
+  { key: 'speaking', stat: 'speakingTotal' },
 ];
 
+interface HomeData { stats: Record<keyof typeof LANDING_STATS, string>; quotes: { id: number; nickname: string; country: string; rate: string; content: string }[] }
+
+/** Statistics and testimonials from the backend; the page still renders (with the floors) if storage fails. */
+async function loadHome(env: Bindings): Promise<HomeData> {
+  try {
+    const [stats, items] = await Promise.all([landingStats(env.DB), testimonials(env.DB)]);
+    const quotes = items.slice(0, 6).map((t) => ({ id: t.id, ...(JSON.parse(t.data) as { nickname: string; country: string; rate: string; content: string }) }));
+    return { stats, quotes };
+  } catch (err) {
+    console.error(JSON.stringify({ msg: 'home data unavailable', err: String(err) }));
+    const stats = Object.fromEntries(Object.entries(LANDING_STATS).map(([k, v]) => [k, `${v}+`])) as HomeData['stats'];
+    return { stats, quotes: [] };
+  }
+}
+
 export const homePage: PageModule = {
+  load: loadHome,
   head: ({ t, productionHost }) => ({
     title: t.t('home.meta.title'),
     description: t.t('home.meta.description'),
@@ -36,6 +59,7 @@ export const homePage: PageModule = {
   }),
   Body: ({ ctx }) => {
     const { t, locale } = ctx;
+    const data = ctx.data as HomeData;
     return (
       <div className="page page-home">
         <section className="hero hero-home">
@@ -58,7 +82,7 @@ export const homePage: PageModule = {
               {STATS.map((s) => (
                 <div key={s.key} className="stat">
                   <dt>{t.t(`home.stats.${s.key}`)}</dt>
-                  <dd>{t.number(s.value, { notation: 'compact', maximumFractionDigits: 0 })}+</dd>
+                  <dd>{t.number(parseInt(data.stats[s.stat], 10), { notation: 'compact', maximumFractionDigits: 0 })}+</dd>
                 </div>
               ))}
             </dl>
@@ -94,6 +118,22 @@ export const homePage: PageModule = {
             <a className="btn btn-primary" href={href(locale, 'courses')}>{t.t('home.courses.cta')}</a>
           </div>
         </section>
+        {data.quotes.length > 0 && (
+          <section className="section section-alt" aria-labelledby="testimonials-title">
+            <div className="container">
+              <h2 id="testimonials-title">{t.t('home.testimonials.title')}</h2>
+              <p className="section-lead">{t.t('home.testimonials.lead')}</p>
+              <ul className="card-grid testimonials" data-testid="testimonials">
+                {data.quotes.map((q) => (
+                  <li key={q.id} className="card">
+                    <blockquote lang="en"><p>{q.content}</p></blockquote>
+                    <p className="muted"><strong>{q.nickname}</strong> · {regionName(locale, q.country)} · <Icon name="star" size={14} /> {q.rate}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        )}
         <CtaBand t={t} prefix="home.cta" href={href(locale, 'login')} />
       </div>
     );

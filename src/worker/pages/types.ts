@@ -4,6 +4,7 @@ import type { Translator } from '../../shared/i18n.ts';
 import type { Locale } from '../../shared/locales.ts';
 import type { RouteId } from '../../shared/routes.ts';
 import type { HeadData } from '../render/types.ts';
+import type { Bindings } from '../env.ts';
 
 export interface PageContext {
   t: Translator;
@@ -15,11 +16,14 @@ export interface PageContext {
   supportEmail: string;
   /** Public configuration (what the browser may know). */
   config: { googleClientId: string; cookieDomain: string };
+  data?: unknown;
 }
 
 export type PageHead = Pick<HeadData, 'title' | 'description'> & Partial<Pick<HeadData, 'jsonLd' | 'ogType' | 'noindex'>>;
 
 export interface PageModule {
+  /** Data the page needs from storage, loaded before rendering (the result is in ctx.data). */
+  load?(env: Bindings): Promise<unknown>;
   head(ctx: PageContext): PageHead;
   Body(props: { ctx: PageContext }): ReactElement;
 }
