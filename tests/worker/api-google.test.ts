@@ -109,6 +109,35 @@ describe('Google sign-in', () => {
   });
 });
 
+describe('POST /oauth (Google redirect-mode return)', () => {
+  const post = async (fields: Record<string, string>, cookie: string) => {
+    const { SELF } = await import('cloudflare:test');
+    return SELF.fetch('http://localhost:8787/ja/oauth', {
+      method: 'POST', redirect: 'manual', body: new URLSearchParams(fields),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, origin: 'https://accounts.google.com' },
+    });
+  };
+
+  it('signs in when the double-submit token matches, and returns to /oauth with isNew', async () => {
+    const res = await post({ credential: await idToken(), g_csrf_token: 'csrf-123' }, 'g_csrf_token=csrf-123');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/ja/oauth?new=1');
+    expect(res.headers.get('set-cookie')).toMatch(/^det_i18n_token=[A-Za-z0-9_-]{40,};/);
+  });
+
+  it('refuses a post whose double-submit token does not match, without touching the credential', async () => {
+    const res = await post({ credential: await idToken(), g_csrf_token: 'csrf-123' }, 'g_csrf_token=other');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/ja/oauth?error=request');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('reports a rejected token back to the page', async () => {
+    const res = await post({ credential: await idToken({ aud: 'someone-else' }), g_csrf_token: 'x' }, 'g_csrf_token=x');
+    expect(res.headers.get('location')).toBe('/ja/oauth?error=google_rejected');
+  });
+});
+
 describe('jwtDecode', () => {
   it('decodes the middle part for display and signs nobody in', async () => {
     const r = await call('/common/jwtDecode', { body: { credential: await idToken({ email: 'show.me@gmail.com' }) } });
