@@ -2,10 +2,28 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium against `wrangler dev` on its own port and its own local D1 state.
 const PORT = 8799;
+// A second server with the optional integrations switched on (One Tap, chat widget, pixel), for the tests
+// tagged @configured. Their third-party scripts are answered by page.route stubs, never the network.
+export const CONFIGURED_PORT = 8797;
+export const CONFIGURED_VARS = {
+  GOOGLE_CLIENT_ID: 'e2e-client.apps.googleusercontent.com',
+  CHAT_WIDGET_URL: '/__stub/chat.js',
+  FB_PIXEL_ID: '100200300400500',
+};
 export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
+
+const server = (port: number, state: string, vars: Record<string, string> = {}) => ({
+  command: [`node scripts/dev-server.mjs --port ${port} --state ${state} --fresh`,
+    ...Object.entries(vars).map(([k, v]) => `--var ${k}:${v}`)].join(' '),
+  url: `http://127.0.0.1:${port}/robots.txt`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,13 +38,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node scripts/dev-server.mjs --port ${PORT} --state .wrangler/e2e --fresh`,
-    url: `http://127.0.0.1:${PORT}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'chromium', grepInvert: /@configured/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'configured',
+      grep: /@configured/,
+      testMatch: /platform\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${CONFIGURED_PORT}` },
+    },
+  ],
+  webServer: [
+    server(PORT, '.wrangler/e2e'),
+    server(CONFIGURED_PORT, '.wrangler/e2e-configured', CONFIGURED_VARS),
+  ],
 });

@@ -2,9 +2,10 @@
  * Entry for public pages. Hydrates the islands present in the page (each loaded as its own chunk) and starts
  * the page-level platform behaviours. Everything else on a public page is static HTML.
  *
- * Only what must watch from the first moment is in this bundle (chunk-error recovery, the page-finish bar, the
- * conversion relay); the rest is fetched when needed or once the page is idle, so it adds next to nothing to
- * the JavaScript a page needs before it is usable.
+ * Only what must watch from the first moment is in this bundle (chunk-error recovery for the island imports,
+ * the page-finish bar); the rest is fetched when needed (toasts, dialogs), 1 s after start (chat widget) or once
+ * the page is idle (image errors, build updates, prefetch, One Tap, tracking), so a page needs next to no
+ * extra JavaScript before it is usable.
  */
 import { hydrateRoot } from 'react-dom/client';
 import type { ComponentType } from 'react';
@@ -44,7 +45,7 @@ const { data, t } = boot();
 watchChunkErrors();
 hydrateIslands();
 reportPath(data.locale, data.barePath);
-watchLinkNavigations();
+watchLinkNavigations(t.t('progress.loading'));
 
 // Optional features: a failed chunk here is not worth a reload, so failures are dropped.
 const ignore = () => undefined;
@@ -56,7 +57,10 @@ if (data.config.chatWidgetUrl) {
 whenIdle(() => {
   import('./platform/deferred.ts').then((m) => m.startDeferred(data.config.buildId, t), ignore);
   if (data.config.googleClientId) {
-    import('./platform/one-tap.ts').then((m) => m.startOneTap(data.config.googleClientId, data.barePath), ignore);
+    Promise.all([import('./platform/one-tap.ts'), import('./platform/one-tap-signin.ts')]).then(([m, signin]) => {
+      m.setGoogleCredentialHandler((credential) => signin.signInWithGoogle(credential, data.locale, data.config.cookieDomain));
+      m.startOneTap(data.config.googleClientId, data.barePath);
+    }, ignore);
   }
   if (data.config.fbPixelId) import('./platform/tracking.ts').then((m) => m.startTracking(data.config), ignore);
 });

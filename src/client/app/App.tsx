@@ -5,7 +5,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import * as S from '../../shared/api/schemas.ts';
 import { useT } from '../../shared/components/i18n.tsx';
-import { finishNavigationProgress } from '../platform/progress.ts';
 import { href } from '../../shared/routes.ts';
 import { isVip } from '../../shared/viewer.ts';
 import { boot } from '../boot.ts';
@@ -50,9 +49,6 @@ export function App() {
     else void load();
     return () => window.removeEventListener('hashchange', onHash);
   }, [load, login]);
-  // The screen for this route is showing: the page-finish bar (if it had time to appear) goes away. A screen
-  // that loads its data later should call finishNavigationProgress() itself once it is ready.
-  useEffect(() => { finishNavigationProgress(); }, [route]);
 
   async function practise() {
     try {

@@ -7,8 +7,9 @@ import { TOKEN_COOKIE } from '../../shared/constants.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes.ts';
 import { setToken } from './session.ts';
+import { announceSignup } from './signup-event.ts';
 
-export function completeOAuth(locale: Locale, cookieDomain: string, onFailure: () => void): void {
+export async function completeOAuth(locale: Locale, cookieDomain: string, onFailure: () => void): Promise<void> {
   const params = new URLSearchParams(location.search);
   const token = document.cookie.split('; ').find((p) => p.startsWith(`${TOKEN_COOKIE}=`))?.slice(TOKEN_COOKIE.length + 1);
   if (params.get('error') || !token) {
@@ -16,6 +17,6 @@ export function completeOAuth(locale: Locale, cookieDomain: string, onFailure: (
     return;
   }
   setToken(decodeURIComponent(token), cookieDomain);
-  if (params.get('new') === '1') window.dispatchEvent(new CustomEvent('det:conversion', { detail: { event: 'signup' } }));
+  if (params.get('new') === '1') await announceSignup();
   location.replace(href(locale, 'home'));
 }

@@ -1,7 +1,8 @@
 /**
  * Google One Tap (SPEC §2, §4) for anonymous visitors, when config.googleClientId is set. Never on the sign-in
  * page itself (or the sign-in return point), never again in a session once dismissed, never for a visitor with a
- * session token in storage. The identity provider's script is loaded only then, after the page is idle.
+ * session token (storage, or the session cookie: session.ts getToken). The identity provider's script is loaded
+ * only then, after the page is idle.
  *
  * The chosen credential reaches onGoogleCredential(). Exchanging it for a session (POST {credential} to the
  * login endpoint, store the token, reload the user) belongs to the sign-in work, which plugs it in with
@@ -67,11 +68,16 @@ export function startOneTap(clientId: string, barePath: string): void {
   const script = document.createElement('script');
   script.src = GSI_SRC;
   script.async = true;
-  script.onload = () => {
+  script.onload = async () => {
     const id = googleId();
     if (!id) return;
+    // The ID token must carry a nonce our backend issued (single use), or sign-in is refused.
+    const nonce = await fetch('/weapp/api/common/google/nonce', { credentials: 'same-origin' })
+      .then((r) => (r.ok ? r.json() as Promise<{ nonce: string }> : null)).catch(() => null);
+    if (!nonce) return;
     id.initialize({
       client_id: clientId,
+      nonce: nonce.nonce,
       callback: (response: { credential?: string }) => {
         if (response.credential) void onGoogleCredential(response.credential);
       },

@@ -5,18 +5,19 @@
  * finishNavigationProgress() once the new screen is on screen.
  */
 import { PAGE_FINISH_DELAY } from '../../shared/constants.ts';
-import { boot } from '../boot.ts';
 import { clickedNavigation } from './links.ts';
 
 let bar: HTMLElement | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
+// Given by the entry (not read from boot here), so this early module stays out of the i18n chunk's graph.
+let label = '';
 
 function show() {
   if (!bar) {
     bar = document.createElement('div');
     bar.className = 'page-progress';
     bar.setAttribute('role', 'progressbar');
-    bar.setAttribute('aria-label', boot().t.t('progress.loading'));
+    bar.setAttribute('aria-label', label);
     bar.dataset.testid = 'page-progress';
     document.body.appendChild(bar);
     // Lay the bar out at zero width first, so adding the class animates it instead of jumping.
@@ -38,8 +39,9 @@ export function finishNavigationProgress(): void {
   bar.hidden = true;
 }
 
-/** Public pages: every link click that loads another page of the site. */
-export function watchLinkNavigations(): void {
+/** Public pages: every link click that loads another page of the site. accessibleName: progress.loading. */
+export function watchLinkNavigations(accessibleName: string): void {
+  label = accessibleName;
   document.addEventListener('click', (e) => {
     if (!e.defaultPrevented && clickedNavigation(e)) startNavigationProgress();
   });
@@ -48,6 +50,7 @@ export function watchLinkNavigations(): void {
 }
 
 /** The app: a hash-route change starts it; the app finishes it when the screen has rendered. */
-export function watchHashNavigations(): void {
+export function watchHashNavigations(accessibleName: string): void {
+  label = accessibleName;
   window.addEventListener('hashchange', startNavigationProgress);
 }

@@ -19,7 +19,6 @@ import {
   AD_COOKIE_MAX_AGE, CONSENT_EVENT, CONVERSION_TIMEOUT, COOKIE_NOTICE_KEY, FBP_POLL_INTERVAL, FBP_POLL_TRIES,
 } from '../../shared/constants.ts';
 import type { PublicConfig } from '../../shared/public-config.ts';
-import { boot } from '../boot.ts';
 
 /** Window event carrying { event: Conversion, valueCents?, eventId? } from code that does not import this module. */
 export const CONVERSION_EVENT = 'det:conversion';
@@ -141,19 +140,22 @@ async function logClickId(cookieDomain: string): Promise<void> {
   }
 }
 
-let started = false;
+let config: PublicConfig | null = null;
 
-/** Starts measurement on this page: now if consent is given (or not needed), else when it is. */
-export function startTracking(config: PublicConfig): void {
-  if (started || !config.fbPixelId) return;
-  started = true;
+/**
+ * Starts measurement on this page: now if consent is given (or not needed), else when it is. The entries call
+ * it once the page is idle; calling it again is harmless.
+ */
+export function startTracking(pageConfig: PublicConfig): void {
+  if (config || !pageConfig.fbPixelId) return;
+  config = pageConfig;
   window.addEventListener(CONVERSION_EVENT, (e) => {
     const detail = (e as CustomEvent<{ event?: string; valueCents?: number; eventId?: string } | null>).detail;
     if (detail?.event && detail.event in PIXEL_EVENTS) void trackConversion(detail.event as Conversion, detail);
   });
   const go = () => {
-    void loadPixel(config.fbPixelId);
-    void logClickId(config.cookieDomain);
+    void loadPixel(pageConfig.fbPixelId);
+    void logClickId(pageConfig.cookieDomain);
   };
   if (hasConsent()) go();
   else window.addEventListener(CONSENT_EVENT, function onConsent() {
@@ -165,14 +167,16 @@ export function startTracking(config: PublicConfig): void {
 
 /**
  * Reports a conversion. Settles when the pixel has taken it or after CONVERSION_TIMEOUT, whichever is first;
- * at once when tracking is off or not consented. valueCents: the amount paid, in cents (sent as USD).
+ * at once when tracking is off, not started (startTracking) or not consented. valueCents: the amount paid, in
+ * cents (sent as USD).
  */
 export function trackConversion(kind: Conversion, details: { valueCents?: number; eventId?: string } = {}): Promise<void> {
-  const { fbPixelId } = boot().data.config;
-  if (!fbPixelId || !hasConsent()) return Promise.resolve();
-  const loaded = loadPixel(fbPixelId);
+  if (!config || !hasConsent()) return Promise.resolve();
+  const loaded = loadPixel(config.fbPixelId);
   const params = details.valueCents === undefined ? {} : { value: details.valueCents / 100, currency: 'USD' };
   // Queued now, sent by the library when it runs: a slow pixel still gets the event if the page stays.
-  window.fbq?.('track', PIXEL_EVENTS[kind], params, details.eventId ? { eventID: details.eventId } : undefined);
+  const args: unknown[] = ['track', PIXEL_EVENTS[kind], params];
+  if (details.eventId) args.push({ eventID: details.eventId });
+  window.fbq?.(...args);
   return Promise.race([loaded.then(() => undefined), sleep(CONVERSION_TIMEOUT)]);
 }

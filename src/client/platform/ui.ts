@@ -5,4 +5,13 @@
  */
 export { toast, type ToastOptions, type ToastType, type ToastHandle } from './toast.tsx';
 export { alert, confirm, prompt, type DialogOptions, type PromptOptions } from './dialog.tsx';
-export { trackConversion, type Conversion } from './tracking.ts';
+import { boot } from '../boot.ts';
+import { startTracking, trackConversion as track, type Conversion } from './tracking.ts';
+
+export type { Conversion };
+
+/** trackConversion() for callers that cannot know whether the page has started tracking yet. */
+export function trackConversion(kind: Conversion, details?: { valueCents?: number; eventId?: string }): Promise<void> {
+  startTracking(boot().data.config);
+  return track(kind, details);
+}

@@ -8,7 +8,7 @@ import { MAX_NICKNAME, MAX_PASSWORD } from '../api/schemas.ts';
 import { useT } from '../components/i18n.tsx';
 import { href } from '../routes.ts';
 import type { Locale } from '../locales.ts';
-import { type AuthMode, GUEST_HOME, announceSignup, nextPage, pendingEmail, rememberPendingEmail, S } from './auth-flow.ts';
+import { type AuthMode, GUEST_HOME, nextPage, pendingEmail, rememberPendingEmail, S } from './auth-flow.ts';
 
 export interface AuthFormProps { locale: Locale; mode: AuthMode; googleClientId: string; cookieDomain: string }
 
@@ -62,13 +62,12 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain }:
         await run(async (session) => {
           const res = await session.api('/common/login', { body: { google: true, credential, type: 'pc', channel: '', invite_code: '' }, schema: S.LoginResponse, locale, on401: 'throw' });
           session.setToken(res.token, cookieDomain);
-          if (res.isNew) announceSignup();
+          if (res.isNew) await session.announceSignup();
           location.assign(href(locale, 'home'));
         });
       }));
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, []); // once, on hydration
 
   /** Runs one step with the busy state and error mapping; the client modules load only when a form is used. */
   async function run(step: (m: typeof import('../../client/platform/auth-client.ts')) => Promise<void>) {
@@ -87,7 +86,7 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain }:
   function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    void run(async ({ api, setToken }) => {
+    void run(async ({ api, setToken, announceSignup }) => {
       switch (mode) {
         case 'login': {
           const res = await api('/common/login', { body: { email, password, type: 'pc', channel: '', invite_code: '' }, schema: S.LoginResponse, locale, on401: 'throw' });
@@ -111,7 +110,7 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain }:
           if (mode === 'register2') {
             const res = await api('/common/register', { body: { ticket, nickname, password }, schema: S.LoginResponse, locale, on401: 'throw' });
             setToken(res.token, cookieDomain);
-            if (res.isNew) announceSignup();
+            if (res.isNew) await announceSignup();
           } else {
             await api('/common/findPassword', { body: { ticket, password }, locale });
           }

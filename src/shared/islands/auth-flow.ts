@@ -29,9 +29,5 @@ export function nextPage(locale: Locale, mode: AuthMode): string {
 
 export const GUEST_HOME = APP_HOME;
 
-/** SPEC §4: a registration tracking event when isNew; the tracking module listens, if it is loaded. */
-export function announceSignup() {
-  window.dispatchEvent(new CustomEvent('det:conversion', { detail: { event: 'signup' } }));
-}
 
 export { S };

@@ -6,7 +6,8 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { randomToken } from '../util/random.ts';
 
-export function contentSecurityPolicy(nonce: string, https = true): string {
+export function contentSecurityPolicy(nonce: string, https = true, chatOrigin = ''): string {
+  const chat = chatOrigin ? ` ${chatOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' https:`,
@@ -15,14 +16,19 @@ export function contentSecurityPolicy(nonce: string, https = true): string {
     "frame-ancestors 'none'",
     "form-action 'self' https://checkout.stripe.com",
     // Inline style attributes are used by third-party widgets (Stripe, identity provider); scripts stay strict.
-    "style-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self' https://accounts.google.com https://api.stripe.com",
-    "frame-src https://www.youtube-nocookie.com https://accounts.google.com https://js.stripe.com https://checkout.stripe.com",
+    `connect-src 'self' https://accounts.google.com https://api.stripe.com https://www.facebook.com https://connect.facebook.net${chat}`,
+    `frame-src https://www.youtube-nocookie.com https://accounts.google.com https://js.stripe.com https://checkout.stripe.com${chat}`,
     // Only over https: on plain-http localhost it would turn every same-origin request into a failing https one.
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
+}
+
+/** The configured chat widget's origin, which its script talks to and frames from. */
+function originOf(url: string | undefined): string {
+  try { return url ? new URL(url).origin : ''; } catch { return ''; }
 }
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
@@ -37,6 +43,6 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   h.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
   if (!h.has('Content-Security-Policy')) {
     const isHtml = (h.get('Content-Type') ?? '').startsWith('text/html');
-    h.set('Content-Security-Policy', isHtml ? contentSecurityPolicy(c.get('nonce'), new URL(c.req.url).protocol === 'https:') : "default-src 'none'; frame-ancestors 'none'");
+    h.set('Content-Security-Policy', isHtml ? contentSecurityPolicy(c.get('nonce'), new URL(c.req.url).protocol === 'https:', originOf(c.env.CHAT_WIDGET_URL)) : "default-src 'none'; frame-ancestors 'none'");
   }
 });
