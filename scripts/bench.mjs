@@ -57,15 +57,39 @@ try {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
   for (const row of rows) {
     const page = await browser.newPage();
-    let js = 0;
-    page.on('response', async (r) => {
-      if (r.request().resourceType() === 'script') { try { js += gzipSync(await r.body()).length; } catch { /* aborted */ } }
+    const scripts = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.body().then((b) => gzipSync(b).length, () => 0));
     });
-    await page.goto(BASE + row.page, { waitUntil: 'networkidle' });
+    await page.goto(BASE + row.page, { waitUntil: 'load' });
+    await page.waitForTimeout(3000); // islands hydrate and idle-time modules load; prefetched pages are not JS
+    row.jsGz = (await Promise.all(scripts)).reduce((n, x) => n + x, 0);
     await page.close();
-    row.jsGz = js;
   }
   await browser.close();
+
+  // Lighthouse (mobile, simulated slow 4G and a 4× slower CPU: its defaults), one run per page.
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  try {
+    for (const row of rows) {
+      const result = await lighthouse(BASE + row.page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const lhr = result.lhr;
+      row.lh = {
+        perf: Math.round(lhr.categories.performance.score * 100),
+        a11y: Math.round(lhr.categories.accessibility.score * 100),
+        bp: Math.round(lhr.categories['best-practices'].score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      };
+    }
+  } finally {
+    await chrome.kill();
+  }
 
   const fmt = (n) => n.toFixed(0).padStart(7);
   console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; wrangler dev (local workerd); ${CONNECTIONS} connections × ${DURATION} s`);
@@ -73,6 +97,11 @@ try {
   for (const r of rows) {
     const ratio = r.ssr.requests.average / r.stat.requests.average;
     console.log(`${r.page.padEnd(32)} ${String(r.bytes).padStart(7)} ${fmt(r.ssr.requests.average)}    ${fmt(r.ssr.latency.p50)} ${fmt(r.ssr.latency.p99)} | ${fmt(r.stat.requests.average)}      ${fmt(r.stat.latency.p50)} ${fmt(r.stat.latency.p99)} | ${(ratio * 100).toFixed(0).padStart(8)}%  | ${(r.jsGz / 1024).toFixed(1).padStart(7)}`);
+  }
+  console.log('\nLighthouse (mobile, simulated slow 4G): performance / accessibility / best practices / SEO; FCP, LCP, TBT in ms; CLS');
+  for (const r of rows) {
+    const l = r.lh;
+    console.log(`${r.page.padEnd(32)} ${l.perf}/${l.a11y}/${l.bp}/${l.seo}  FCP ${l.fcp.toFixed(0)}  LCP ${l.lcp.toFixed(0)}  TBT ${l.tbt.toFixed(0)}  CLS ${l.cls.toFixed(3)}`);
   }
   console.log('\nTargets: SSR ≥ 70% of static throughput; ≤ 90 KB gz JavaScript on public pages.');
 } finally {
