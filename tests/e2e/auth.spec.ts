@@ -14,14 +14,19 @@ async function codeFor(page: Page, email: string): Promise<string> {
   return code;
 }
 
-async function registerThroughPages(page: Page, email: string, password = 'river stone lantern') {
-  await page.goto('/register');
+/** Asks for a code on the page at `path` (already open unless given) and types it on the next step. */
+async function requestAndEnterCode(page: Page, email: string, nextStep: RegExp, path?: string) {
+  if (path) await page.goto(path);
   await hydrated(page);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Send me a code' }).click();
-  await expect(page).toHaveURL(/\/register2$/);
+  await expect(page).toHaveURL(nextStep);
   await hydrated(page);
   await page.getByLabel('6-digit code').fill(await codeFor(page, email));
+}
+
+async function registerThroughPages(page: Page, email: string, password = 'river stone lantern') {
+  await requestAndEnterCode(page, email, /\/register2$/, '/register');
   await page.getByLabel('Your name').fill('Rina');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create my account' }).click();
@@ -79,13 +84,7 @@ test('a password reset ends the old session elsewhere', async ({ page, browser }
   await registerThroughPages(page, email);
   const other = await browser.newContext();
   const phone = await other.newPage();
-  await phone.goto('/forget');
-  await hydrated(phone);
-  await phone.getByLabel('E-mail address').fill(email);
-  await phone.getByRole('button', { name: 'Send me a code' }).click();
-  await expect(phone).toHaveURL(/\/resetPasswordStep2$/);
-  await hydrated(phone);
-  await phone.getByLabel('6-digit code').fill(await codeFor(phone, email));
+  await requestAndEnterCode(phone, email, /\/resetPasswordStep2$/, '/forget');
   await phone.getByLabel('New password').fill('a completely new one');
   await phone.getByRole('button', { name: 'Save my new password' }).click();
   await expect(phone).toHaveURL(/\/login\?reset=1$/);
@@ -105,12 +104,7 @@ test('a guest keeps their progress when they register', async ({ page }) => {
   await expect(page.getByTestId('practiced')).toHaveText('1');
   await page.getByRole('link', { name: 'Create an account to keep your progress' }).click();
   const email = unique('guest');
-  await hydrated(page);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Send me a code' }).click();
-  await expect(page).toHaveURL(/\/register2$/);
-  await hydrated(page);
-  await page.getByLabel('6-digit code').fill(await codeFor(page, email));
+  await requestAndEnterCode(page, email, /\/register2$/);
   await page.getByLabel('Your name').fill('Guest Now');
   await page.getByLabel('Password', { exact: true }).fill('kept my progress');
   await page.getByRole('button', { name: 'Create my account' }).click();

@@ -62,13 +62,18 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 }
 
+/** A page with a fake clock, hydrated, with the toast/dialog module loaded and time paused. */
+async function openWithUi(page: Page, path: string) {
+  await page.clock.install();
+  await page.goto(path);
+  await hydrated(page);
+  await loadUi(page);
+  await pauseClock(page);
+}
+
 test.describe('toasts', () => {
   test('info by default, top right 16 px from the edges, announced politely, closed after 3000 ms', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/pricing');
-    await hydrated(page);
-    await loadUi(page);
-    await pauseClock(page);
+    await openWithUi(page, '/pricing');
     await page.evaluate(() => { window.ui.toast('Your answer was saved'); });
     const toast = page.getByTestId('toast');
     await expect(toast).toBeVisible();
@@ -91,11 +96,7 @@ test.describe('toasts', () => {
   });
 
   test('the timer pauses while hovered; duration 0 stays until closed; Escape closes the newest', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/pricing');
-    await hydrated(page);
-    await loadUi(page);
-    await pauseClock(page);
+    await openWithUi(page, '/pricing');
     await page.evaluate(() => { window.ui.toast.info('Hover me'); });
     const hovered = page.getByTestId('toast').filter({ hasText: 'Hover me' });
     await page.clock.runFor(2000);
@@ -123,11 +124,7 @@ test.describe('toasts', () => {
   });
 
   test('identical messages group with a counter (99+ beyond 99); errors are assertive alerts', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/pricing');
-    await hydrated(page);
-    await loadUi(page);
-    await pauseClock(page);
+    await openWithUi(page, '/pricing');
     await page.evaluate(() => { for (let i = 0; i < 3; i++) window.ui.toast.error('Network error'); });
     const toast = page.getByTestId('toast');
     await expect(toast).toHaveCount(1);
@@ -150,11 +147,7 @@ test.describe('toasts', () => {
 
 test.describe('dialogs and inputs', () => {
   test('confirm traps focus, restores it to the opener, and releases the scroll lock 200 ms after closing', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/pricing');
-    await hydrated(page);
-    await loadUi(page);
-    await pauseClock(page);
+    await openWithUi(page, '/pricing');
     await page.evaluate(() => {
       const b = document.createElement('button');
       b.id = 'opener';
@@ -244,11 +237,7 @@ test.describe('dialogs and inputs', () => {
   });
 
   test('text inputs count characters and words (flagging over-limit) and show or hide a password', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/pricing');
-    await hydrated(page);
-    await loadUi(page);
-    await pauseClock(page);
+    await openWithUi(page, '/pricing');
     const dialog = page.getByRole('dialog');
 
     await page.evaluate(() => {
@@ -650,11 +639,7 @@ test.describe('configured integrations @configured', () => {
     let pixel = 0;
     // The pixel's server never answers.
     await page.route('https://connect.facebook.net/**', () => { pixel++; });
-    await page.clock.install();
-    await page.goto('/pricing');
-    await hydrated(page);
-    await loadUi(page);
-    await pauseClock(page);
+    await openWithUi(page, '/pricing');
     await page.evaluate(() => {
       window.done = false;
       void window.ui.trackConversion('paid', { valueCents: 499 }).then(() => { window.done = true; });
