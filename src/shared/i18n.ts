@@ -27,6 +27,18 @@ export interface Translator {
 }
 
 const cache = createIntlCache();
+/** Prices formatted per locale once per isolate (or page), not per request: Intl formatters are costly to build. */
+const pricesByTag = new Map<string, Values>();
+
+function pricesFor(tag: string): Values {
+  let prices = pricesByTag.get(tag);
+  if (!prices) {
+    prices = {};
+    for (const [k, cents] of Object.entries(PRICES_CENTS)) prices[k] = formatMoney(cents, tag);
+    pricesByTag.set(tag, prices);
+  }
+  return prices;
+}
 
 export function createTranslator(locale: Locale, messages: Messages, extra: Values = {}): Translator {
   const tag = localeInfo(locale).intl;
@@ -39,9 +51,7 @@ export function createTranslator(locale: Locale, messages: Messages, extra: Valu
       missing.push(err.message);
     },
   }, cache);
-  const prices: Values = {};
-  for (const [k, cents] of Object.entries(PRICES_CENTS)) prices[k] = formatMoney(cents, tag);
-  const defaults: Values = { brand: BRAND_NAME, ...FIGURES, ...prices, ...extra };
+  const defaults: Values = { brand: BRAND_NAME, ...FIGURES, ...pricesFor(tag), ...extra };
   const has = (key: string) => Object.prototype.hasOwnProperty.call(messages, key);
   return {
     locale,

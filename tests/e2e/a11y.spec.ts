@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, hydrated } from './fixtures.ts';
 
-for (const path of ['/', '/courses', '/courses/det-read-and-select-course', '/pricing', '/ja/courses']) {
+for (const path of ['/', '/courses', '/courses/det-read-and-select-course', '/pricing', '/ja/courses', '/login', '/th/register2']) {
   test(`no serious or critical accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await hydrated(page);

@@ -3,8 +3,9 @@
  * values stay in state, so a failed submit loses nothing; every error is a localized message next to its field
  * (or above the form); submit buttons stay disabled until hydration so nothing is ever sent without JavaScript.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { MAX_NICKNAME, MAX_PASSWORD } from '../api/schemas.ts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { MAX_NICKNAME } from '../api/schemas.ts';
+import { TextInput } from '../components/TextInput.tsx';
 import { useT } from '../components/i18n.tsx';
 import { href } from '../routes.ts';
 import type { Locale } from '../locales.ts';
@@ -14,33 +15,8 @@ export interface AuthFormProps { locale: Locale; mode: AuthMode; googleClientId:
 
 interface Problem { message: string; field?: string }
 
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <div className={`field${error ? ' has-error' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && !error && <p className="field-hint" id={`${id}-hint`}>{hint}</p>}
-      {error && <p className="field-error" id={`${id}-error`} role="alert">{error}</p>}
-    </div>
-  );
-}
-
-function PasswordInput({ id, value, onChange, autoComplete, invalid, describedBy }: { id: string; value: string; onChange: (v: string) => void; autoComplete: string; invalid: boolean; describedBy?: string }) {
-  const t = useT();
-  const [shown, setShown] = useState(false);
-  return (
-    <div className="password-input">
-      <input id={id} name={id} type={shown ? 'text' : 'password'} value={value} onChange={(e) => onChange(e.target.value)} required
-        autoComplete={autoComplete} maxLength={MAX_PASSWORD} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
-      <button type="button" className="password-toggle" onClick={() => setShown((s) => !s)} aria-pressed={shown}
-        aria-controls={id}>{t.t(shown ? 'auth.hidePassword' : 'auth.showPassword')}</button>
-    </div>
-  );
-}
-
 export default function AuthForm({ locale, mode, googleClientId, cookieDomain }: AuthFormProps) {
   const t = useT();
-  const uid = useId();
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -50,7 +26,6 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain }:
   const [code, setCode] = useState('');
   const [nickname, setNickname] = useState('');
   const googleSlot = useRef<HTMLDivElement>(null);
-  const ids = { email: `${uid}-email`, password: `${uid}-password`, code: `${uid}-code`, nickname: `${uid}-nickname` };
 
   useEffect(() => {
     setReady(true);
@@ -140,7 +115,6 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain }:
   }
 
   const err = (field: string) => (problem?.field === field ? problem.message : undefined);
-  const described = (field: string, hint?: boolean) => (err(field) ? `${ids[field as keyof typeof ids]}-error` : hint ? `${ids[field as keyof typeof ids]}-hint` : undefined);
   const needsEmailField = !(mode === 'register2' || mode === 'resetPasswordStep2') || !email || problem?.field === 'email';
   const withPassword = mode === 'login' || mode === 'register2' || mode === 'resetPasswordStep2';
   const withCode = mode === 'register2' || mode === 'resetPasswordStep2';
@@ -154,29 +128,22 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain }:
       {notice && <p className="form-notice" role="status">{notice}</p>}
       {problem && !problem.field && <p className="form-error" role="alert">{problem.message}</p>}
       {needsEmailField && (
-        <Field id={ids.email} label={t.t('auth.email')} error={err('email')}>
-          <input id={ids.email} name="email" type="email" inputMode="email" autoComplete={mode === 'login' ? 'username' : 'email'} required maxLength={254}
-            value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(err('email')) || undefined} aria-describedby={described('email')} />
-        </Field>
+        <TextInput label={t.t('auth.email')} name="email" type="email" inputMode="email" required
+          autoComplete={mode === 'login' ? 'username' : 'email'} value={email} onChange={setEmail} error={err('email')} />
       )}
       {withCode && (
-        <Field id={ids.code} label={t.t('auth.code')} error={err('code') ?? err('ticket')} hint={email ? t.t('auth.codeHint', { email }) : undefined}>
-          <input id={ids.code} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required
-            value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} aria-invalid={Boolean(err('code')) || undefined} aria-describedby={described('code', true)} />
-        </Field>
+        <TextInput label={t.t('auth.code')} name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={6}
+          value={code} onChange={(v) => setCode(v.replace(/\D/g, ''))} error={err('code') ?? err('ticket')}
+          hint={email ? t.t('auth.codeHint', { email }) : undefined} />
       )}
       {mode === 'register2' && (
-        <Field id={ids.nickname} label={t.t('auth.nickname')} error={err('nickname')}>
-          <input id={ids.nickname} name="nickname" autoComplete="name" maxLength={MAX_NICKNAME} required value={nickname}
-            onChange={(e) => setNickname(e.target.value)} aria-invalid={Boolean(err('nickname')) || undefined} aria-describedby={described('nickname')} />
-        </Field>
+        <TextInput label={t.t('auth.nickname')} name="nickname" autoComplete="name" required maxLength={MAX_NICKNAME}
+          value={nickname} onChange={setNickname} error={err('nickname')} />
       )}
       {withPassword && (
-        <Field id={ids.password} label={t.t(mode === 'resetPasswordStep2' ? 'auth.newPassword' : 'auth.password')} error={err('password')}
-          hint={mode === 'login' ? undefined : t.t('auth.passwordHint')}>
-          <PasswordInput id={ids.password} value={password} onChange={setPassword} autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-            invalid={Boolean(err('password'))} describedBy={described('password', mode !== 'login')} />
-        </Field>
+        <TextInput label={t.t(mode === 'resetPasswordStep2' ? 'auth.newPassword' : 'auth.password')} name="password" type="password" required
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'} value={password} onChange={setPassword} error={err('password')}
+          hint={mode === 'login' ? undefined : t.t('auth.passwordHint')} />
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={!ready || busy}>{t.t(busy ? label![1]! : label![0]!)}</button>
       {(mode === 'register2' || mode === 'resetPasswordStep2') && (
