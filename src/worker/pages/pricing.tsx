@@ -1,6 +1,7 @@
 /**
- * /pricing: the membership plans and mock-test packs. Plan cards are filled from the plan list
- * (/common/vips) by the payments work; until then the page shows the packs with their list prices.
+ * /pricing: the membership plans and mock-test packs. Plan prices come from the plan list (/common/vips) with
+ * the payments work; until then the plan cards describe each tier and lead to sign-in, and the packs show their
+ * list prices.
  */
 import { PACKS } from '../../shared/figures.ts';
 import { formatMoney } from '../../shared/money.ts';
@@ -27,7 +28,8 @@ export const pricingPage: PageModule = {
                 <li key={tier} className={`plan-card${tier === 'pro' ? ' is-featured' : ''}`}>
                   <h3>{tier === 'basic' ? 'Basic' : tier === 'plus' ? 'Plus' : 'Pro'}</h3>
                   <p>{t.t(`pricing.plans.${tier}`)}</p>
-                  <p className="muted" aria-live="polite">{t.t('pricing.plans.loading')}</p>
+                  {tier === 'pro' && <p className="muted">{t.t('pricing.plans.unlimited')}</p>}
+                  <a className="btn btn-primary btn-block" href={href(locale, 'login')}>{t.t('pricing.plans.signInToBuy')}</a>
                 </li>
               ))}
             </ul>
