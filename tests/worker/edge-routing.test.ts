@@ -23,6 +23,18 @@ describe('redirects at the edge', () => {
     expect(th.headers.get('location')).toBe('/th/blog');
   });
 
+  it('sends / to the language chosen in the picker, and nothing else', async () => {
+    const res = await get('/?ref=ad', { headers: { cookie: 'i18n_locale=th' } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/th?ref=ad');
+    expect(res.headers.get('vary')).toBe('Cookie');
+    expect((await get('/', { headers: { cookie: 'i18n_locale=en' } })).status).toBe(200);
+    expect((await get('/', { headers: { cookie: 'i18n_locale=xx' } })).status).toBe(200);
+    expect((await get('/courses', { headers: { cookie: 'i18n_locale=th' } })).status).toBe(200);
+    // Following a link inside the site to / (e.g. the picker's English before hydration) is honoured.
+    expect((await get('/', { headers: { cookie: 'i18n_locale=th', 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
+  });
+
   it('sends a stray /en prefix to the unprefixed English URL', async () => {
     const res = await get('/en/courses');
     expect(res.status).toBe(301);

@@ -4,7 +4,9 @@
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
-import { splitLocale } from '../../shared/locales.ts';
+import { getCookie } from 'hono/cookie';
+import { LOCALE_COOKIE } from '../../shared/constants.ts';
+import { DEFAULT_LOCALE, isLocale, localizePath, splitLocale } from '../../shared/locales.ts';
 
 // C0 controls and DEL: never allowed in a path we echo, match or put in a header.
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -50,6 +52,18 @@ export const edgeRouting = createMiddleware<AppEnv>(async (c, next) => {
   // English is unprefixed; a stray /en prefix is sent to the canonical English URL.
   if (/^\/en(\/|$)/.test(decoded)) {
     return c.redirect(sameOriginPath(url.pathname.slice(3)) + url.search, 301);
+  }
+
+  // The language a visitor chose (picker cookie) may only steer the bare home page when arriving from outside
+  // (typed, bookmarked, a search result); a click inside the site to / is a deliberate choice of English.
+  if (decoded === '/' && (c.req.method === 'GET' || c.req.method === 'HEAD') && c.req.header('sec-fetch-site') !== 'same-origin') {
+    const chosen = getCookie(c, LOCALE_COOKIE);
+    if (isLocale(chosen) && chosen !== DEFAULT_LOCALE) {
+      const res = c.redirect(localizePath(chosen, '/') + url.search, 302);
+      res.headers.set('Vary', 'Cookie');
+      res.headers.set('Cache-Control', 'private, no-store');
+      return res;
+    }
   }
 
   c.set('locale', locale);
