@@ -28,7 +28,6 @@ export const pricingPage: PageModule = {
                 <li key={tier} className={`plan-card${tier === 'pro' ? ' is-featured' : ''}`}>
                   <h3>{tier === 'basic' ? 'Basic' : tier === 'plus' ? 'Plus' : 'Pro'}</h3>
                   <p>{t.t(`pricing.plans.${tier}`)}</p>
-                  {tier === 'pro' && <p className="muted">{t.t('pricing.plans.unlimited')}</p>}
                   <a className="btn btn-primary btn-block" href={href(locale, 'login')}>{t.t('pricing.plans.signInToBuy')}</a>
                 </li>
               ))}
