@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts';
 
 // Browser tests drive Debian's Chromium against `wrangler dev` on its own port and its own local D1 state.
 const PORT = 8799;
@@ -10,10 +11,6 @@ export const CONFIGURED_VARS = {
   CHAT_WIDGET_URL: '/__stub/chat.js',
   FB_PIXEL_ID: '100200300400500',
 };
-export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 
 const server = (port: number, state: string, vars: Record<string, string> = {}) => ({
   command: [`node scripts/dev-server.mjs --port ${port} --state ${state} --fresh`,
@@ -36,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'chromium', grepInvert: /@configured/, use: { ...devices['Desktop Chrome'], channel: undefined } },

@@ -8,6 +8,7 @@ import { Buffer } from 'node:buffer';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 
 const PORT = 8798;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -54,7 +55,7 @@ try {
     rows.push({ page: p.path, bytes: p.bytes, ssr, stat });
   }
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   for (const row of rows) {
     const page = await browser.newPage();
     const scripts = [];
@@ -71,7 +72,7 @@ try {
   // Lighthouse (mobile, simulated slow 4G and a 4× slower CPU: its defaults), one run per page.
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     for (const row of rows) {
       const result = await lighthouse(BASE + row.page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });

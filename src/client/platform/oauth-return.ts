@@ -6,17 +6,18 @@
 import { TOKEN_COOKIE } from '../../shared/constants.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes.ts';
+import { readCookie } from './cookies.ts';
 import { setToken } from './session.ts';
 import { announceSignup } from './signup-event.ts';
 
 export async function completeOAuth(locale: Locale, cookieDomain: string, onFailure: () => void): Promise<void> {
   const params = new URLSearchParams(location.search);
-  const token = document.cookie.split('; ').find((p) => p.startsWith(`${TOKEN_COOKIE}=`))?.slice(TOKEN_COOKIE.length + 1);
+  const token = readCookie(TOKEN_COOKIE);
   if (params.get('error') || !token) {
     onFailure();
     return;
   }
-  setToken(decodeURIComponent(token), cookieDomain);
+  setToken(token, cookieDomain);
   if (params.get('new') === '1') await announceSignup();
   location.replace(href(locale, 'home'));
 }

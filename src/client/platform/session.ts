@@ -4,18 +4,10 @@
  * plain-http localhost). Logout calls the endpoint, clears all three and goes to /.
  */
 import { STORAGE_PREFIX, TOKEN_COOKIE, TOKEN_MAX_AGE } from '../../shared/constants.ts';
+import { readCookie, writeCookie } from './cookies.ts';
 
 export const TOKEN_KEY = `${STORAGE_PREFIX}token`;
 
-function cookieAttributes(domain: string): string {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  return `; Path=/; SameSite=Lax${domain ? `; Domain=${domain}` : ''}${secure}`;
-}
-
-function readCookie(name: string): string | null {
-  const m = document.cookie.split('; ').find((p) => p.startsWith(`${name}=`));
-  return m ? decodeURIComponent(m.slice(name.length + 1)) || null : null;
-}
 
 export function getToken(): string | null {
   try {
@@ -30,7 +22,7 @@ export function setToken(token: string, cookieDomain = ''): void {
     sessionStorage.setItem(TOKEN_KEY, token);
     localStorage.setItem(TOKEN_KEY, token);
   } catch { /* storage disabled: the cookie still carries the session */ }
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Max-Age=${TOKEN_MAX_AGE}${cookieAttributes(cookieDomain)}`;
+  writeCookie(TOKEN_COOKIE, token, TOKEN_MAX_AGE, cookieDomain);
 }
 
 /** SPEC §4 on 401: local and session storage are cleared. */
@@ -44,7 +36,7 @@ export function clearStorages(): void {
 
 export function clearSession(cookieDomain = ''): void {
   clearStorages();
-  document.cookie = `${TOKEN_COOKIE}=; Max-Age=0${cookieAttributes(cookieDomain)}`;
+  writeCookie(TOKEN_COOKIE, '', 0, cookieDomain);
   // A cookie set before the domain was configured would otherwise survive as a host-only cookie.
-  if (cookieDomain) document.cookie = `${TOKEN_COOKIE}=; Max-Age=0${cookieAttributes('')}`;
+  if (cookieDomain) writeCookie(TOKEN_COOKIE, '', 0);
 }

@@ -18,6 +18,7 @@
 import {
   AD_COOKIE_MAX_AGE, CONSENT_EVENT, CONVERSION_TIMEOUT, COOKIE_NOTICE_KEY, FBP_POLL_INTERVAL, FBP_POLL_TRIES,
 } from '../../shared/constants.ts';
+import { readCookie, writeCookie } from './cookies.ts';
 import type { PublicConfig } from '../../shared/public-config.ts';
 
 /** Window event carrying { event: Conversion, valueCents?, eventId? } from code that does not import this module. */
@@ -67,17 +68,6 @@ export function hasConsent(): boolean {
   }
 }
 
-function readCookie(name: string): string | null {
-  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null;
-}
-
-function writeCookie(name: string, value: string, domain: string) {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${AD_COOKIE_MAX_AGE}`, 'Path=/', 'SameSite=Lax'];
-  if (domain) parts.push(`Domain=${domain}`);
-  if (location.protocol === 'https:') parts.push('Secure');
-  document.cookie = parts.join('; ');
-}
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -125,7 +115,7 @@ async function logClickId(cookieDomain: string): Promise<void> {
   let fbc = readCookie('_fbc');
   if (!fbc) {
     fbc = built;
-    writeCookie('_fbc', fbc, cookieDomain);
+    writeCookie('_fbc', fbc, AD_COOKIE_MAX_AGE, cookieDomain);
   }
   try {
     await fetch(LOG_FB_URL, {

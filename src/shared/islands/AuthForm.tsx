@@ -7,9 +7,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MAX_NICKNAME } from '../api/schemas.ts';
 import { TextInput } from '../components/TextInput.tsx';
 import { useT } from '../components/i18n.tsx';
-import { href } from '../routes.ts';
 import type { Locale } from '../locales.ts';
-import { type AuthMode, GUEST_HOME, nextPage, pendingEmail, rememberPendingEmail, S } from './auth-flow.ts';
+import * as S from '../api/schemas.ts';
+import { APP_HOME, href } from '../routes.ts';
+import { type AuthMode, nextPage, pendingEmail, rememberPendingEmail } from './auth-flow.ts';
 
 export interface AuthFormProps { locale: Locale; mode: AuthMode; googleClientId: string; cookieDomain: string }
 
@@ -101,7 +102,7 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain }:
     void run(async ({ api, setToken }) => {
       const res = await api('/common/guest', { body: {}, schema: S.GuestResponse, locale });
       setToken(res.token, cookieDomain);
-      location.assign(GUEST_HOME);
+      location.assign(APP_HOME);
     });
   }
 

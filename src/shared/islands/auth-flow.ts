@@ -1,7 +1,6 @@
 /** Client-side steps of the sign-in flows: API calls, where each step goes next, what is kept between steps. */
-import * as S from '../api/schemas.ts';
 import { STORAGE_PREFIX } from '../constants.ts';
-import { href, APP_HOME } from '../routes.ts';
+import { href } from '../routes.ts';
 import type { Locale } from '../locales.ts';
 
 export type AuthMode = 'login' | 'register' | 'register2' | 'resetPassword' | 'resetPasswordStep2' | 'forget' | 'oauth';
@@ -27,7 +26,5 @@ export function nextPage(locale: Locale, mode: AuthMode): string {
   }
 }
 
-export const GUEST_HOME = APP_HOME;
 
 
-export { S };
