@@ -2,10 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium.ts';
 
 // Browser tests drive Debian's Chromium against `wrangler dev` on its own port and its own local D1 state.
-const PORT = 8799;
+// E2E_PORT moves both servers (several checkouts can run their browser tests side by side).
+const PORT = Number(process.env.E2E_PORT ?? 8799);
 // A second server with the optional integrations switched on (One Tap, chat widget, pixel), for the tests
 // tagged @configured. Their third-party scripts are answered by page.route stubs, never the network.
-export const CONFIGURED_PORT = 8797;
+export const CONFIGURED_PORT = PORT - 2;
 export const CONFIGURED_VARS = {
   GOOGLE_CLIENT_ID: 'e2e-client.apps.googleusercontent.com',
   CHAT_WIDGET_URL: '/__stub/chat.js',
