@@ -9,7 +9,18 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         // A Google client id so the sign-in paths run; tests verify tokens against a locally generated key set.
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com' } },
+        // Development is switched on here (the configuration file is production-safe, ADR 010); tests that need
+        // a deployed configuration pass their own bindings to the worker.
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com',
+            ENVIRONMENT: 'development',
+            DEV_TOOLS: 'on',
+            ALLOWED_ORIGINS: 'https://detprep.com,https://www.detprep.com,http://localhost:8787,http://127.0.0.1:8787',
+            COOKIE_DOMAIN: '',
+          },
+        },
       }),
     ],
     test: {

@@ -20,9 +20,12 @@ if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 const origins = `http://localhost:${port},http://127.0.0.1:${port}`;
 // Extra `--var NAME:value` pairs pass through to wrangler (the browser tests switch optional integrations on).
 const vars = process.argv.flatMap((a, i) => (a === '--var' && process.argv[i + 1] ? ['--var', process.argv[i + 1]] : []));
+// The configuration file is production-safe (ADR 010); development is switched on here, and only here and in
+// the worker tests: the mail outbox and its reader, the fallback AUTH_SECRET, localhost origins, host-only cookies.
+const development = ['ENVIRONMENT:development', 'DEV_TOOLS:on', `ALLOWED_ORIGINS:${origins}`, 'COOKIE_DOMAIN:'];
 const child = spawn(process.execPath, [wrangler,
   'dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false',
-  '--var', `ALLOWED_ORIGINS:${origins}`, ...vars,
+  ...development.flatMap((v) => ['--var', v]), ...vars,
 ], { stdio: 'inherit', env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

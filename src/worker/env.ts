@@ -1,27 +1,33 @@
-/** Bindings and variables of the worker (wrangler.toml), and the per-request context variables. */
+/**
+ * Bindings and variables of the worker, and the per-request context variables. The bindings and the variables
+ * of wrangler.toml are typed by `wrangler types` (src/worker/worker-configuration.d.ts, checked by `npm test`);
+ * what the configuration file does not carry — secrets and development switches — is declared here.
+ */
 import type { Locale } from '../shared/locales.ts';
 import type { Translator } from '../shared/i18n.ts';
 
-export interface Bindings {
-  ASSETS: Fetcher;
-  DB: D1Database;
-  PRODUCTION_HOST: string;
-  ALLOWED_ORIGINS: string;
-  COOKIE_DOMAIN: string;
-  API_ORIGIN: string;
-  ENVIRONMENT: string;
-  SUPPORT_EMAIL: string;
-  GOOGLE_CLIENT_ID: string;
-  CHAT_WIDGET_URL: string;
-  FB_PIXEL_ID: string;
-  /** Secret (wrangler secret put): keys e-mail code HMACs. */
+/** Set with `wrangler secret put` (or `--var` for `npm start` and the tests); validated by config.ts. */
+export interface Secrets {
+  /** Keys e-mail code HMACs; ≥ 32 characters outside development. */
   AUTH_SECRET?: string;
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
   /** Upstream timeout for the proxy, ms (default 15000). */
   API_TIMEOUT_MS?: string;
+  /** "on" (with ENVIRONMENT = "development") opens the development routes such as the mail outbox. */
+  DEV_TOOLS?: string;
 }
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Cloudflare {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface Env extends Secrets {}
+  }
+}
+
+export type Bindings = Cloudflare.Env;
 
 export interface Variables {
   requestId: string;
@@ -36,12 +42,3 @@ export interface Variables {
 }
 
 export interface AppEnv { Bindings: Bindings; Variables: Variables }
-
-declare global {
-  // Lets `env` from cloudflare:workers and cloudflare:test know our bindings.
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace Cloudflare {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-    interface Env extends Bindings {}
-  }
-}

@@ -1,11 +1,16 @@
 /**
  * The worker: composition only. Order matters — request id and security headers wrap everything (errors
- * included), edge routing runs before any rendering, then the API, the SEO files, the app shell and pages.
+ * included), the configuration guard refuses to serve an unsafe deploy, edge routing runs before any rendering,
+ * then the API, the SEO files, the app shell and pages. The scheduled handler runs the hourly clean-up.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { configGuard } from './middleware/config-guard.ts';
+import { checkConfig } from './config.ts';
+import type { Bindings } from './env.ts';
+import { cleanUp } from './maintenance/cleanup.ts';
 import { edgeRouting } from './middleware/edge-routing.ts';
 import { apiRoutes } from './api/index.ts';
 import { robotsTxt, sitemapXml } from './seo/sitemap.ts';
@@ -17,6 +22,7 @@ const app = new Hono<AppEnv>();
 
 app.use('*', requestContext);
 app.use('*', securityHeaders);
+app.use('*', configGuard);
 app.use('*', edgeRouting);
 
 app.route('/weapp/api', apiRoutes);
@@ -40,4 +46,16 @@ app.onError((err, c) => {
   return c.text('Something went wrong. Please try again.', 500);
 });
 
-export default app;
+/** Cron Trigger: the clean-up, skipped (and logged) while the configuration is unsafe. */
+async function scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
+  const checked = checkConfig(env);
+  if (!checked.ok) {
+    console.error(JSON.stringify({ msg: 'configuration invalid: clean-up skipped', problems: checked.problems }));
+    return;
+  }
+  const deleted = await cleanUp(env.DB, controller.scheduledTime);
+  console.log(JSON.stringify({ msg: 'clean-up done', cron: controller.cron, deleted }));
+}
+
+export { app };
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Bindings>;

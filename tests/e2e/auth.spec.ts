@@ -52,6 +52,28 @@ test('register with the e-mailed code, see the app, sign out', async ({ page }) 
   expect(await page.evaluate(() => [sessionStorage.getItem('20180428_token'), localStorage.getItem('20180428_token'), document.cookie.includes('det_i18n_token=')])).toEqual([null, null, false]);
 });
 
+test('a refused common password is corrected and the account is created without a new code', async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 400/);
+  const email = unique('fixpw');
+  await requestAndEnterCode(page, email, /\/register2$/, '/register');
+  await page.getByLabel('Your name').fill('Rina');
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('This password is too common')).toBeVisible();
+  // The code step is done: the confirmed code is kept, nothing else was mailed.
+  await expect(page.getByTestId('code-confirmed')).toBeVisible();
+  await expect(page.getByLabel('6-digit code')).toHaveCount(0);
+  await expect(page.getByLabel('Your name')).toHaveValue('Rina');
+  await password.fill('river stone lantern');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('header-cta')).toHaveText('Get started');
+  const mails = await (await page.request.get(`/weapp/api/dev/outbox?email=${encodeURIComponent(email)}`)).json();
+  expect(mails.messages).toHaveLength(1);
+});
+
 test('a wrong password keeps what was typed and says what is wrong', async ({ page, allowConsoleError }) => {
   allowConsoleError(/status of 400/);
   await page.goto('/login');

@@ -152,10 +152,4 @@ describe('content calls', () => {
     const stats = await res.json() as Record<string, string>;
     expect(stats).toEqual({ userTotal: '400000+', questionTotal: '18000+', examTotal: '10000+', correctTotal: '21000+', speakingTotal: '26000+' });
   });
-
-  it('hide the development outbox outside development', async () => {
-    const ctx = createExecutionContext();
-    const res = await app.fetch(new Request(`${SITE}/weapp/api/dev/outbox?email=a@example.com`), { ...env, ENVIRONMENT: 'production' }, ctx);
-    expect(res.status).toBe(404);
-  });
 });

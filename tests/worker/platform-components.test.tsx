@@ -31,7 +31,13 @@ describe('TextInput', () => {
     expect(out).toMatch(new RegExp(`id="${id}-error"[^>]*>Enter an e-mail address\\.</p>`));
     expect(out).toContain('5 / 80');
     expect(out).toContain('5 of 80 characters used');
-    expect(attr(out, 'input', 'maxlength')).toBe('80');
+  });
+
+  it('counts an emoji as one character, as a person does', async () => {
+    const out = await html(<TextInput label="Nickname" maxLength={40} defaultValue={'Ana 👩‍👩‍👧🇧🇷'} />);
+    expect(out).toContain('6 / 40');
+    // The browser's maxlength counts UTF-16 units and would cut a name of 21 emoji short.
+    expect(attr(out, 'input', 'maxlength')).toBeUndefined();
   });
 
   it('is valid and undescribed without an error or a counter', async () => {

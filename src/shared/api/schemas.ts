@@ -5,14 +5,48 @@
  */
 import * as v from 'valibot';
 import { LOCALE_CODES } from '../locales.ts';
+import { graphemeLength, hasHiddenCharacters } from '../text.ts';
 
 export const MAX_PASSWORD = 128;
 export const MIN_PASSWORD = 8;
 export const MAX_NICKNAME = 40;
 
-export const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254, 'email_too_long'), v.email('email_invalid'));
+// RFC 5322 dot-atom local part (apostrophes and plus signs are ordinary: o'brien@…, ana+det@…).
+const EMAIL_LOCAL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+// LDH labels; the top level is letters or an IDN A-label (xn--…).
+const EMAIL_DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/**
+ * An e-mail address in the one form accounts are keyed by: trimmed, lower case, an internationalized domain in
+ * its ASCII form (a@bücher.ch → a@xn--bcher-kva.ch). Null when it is not an address mail can reach.
+ */
+export function normalizeEmail(raw: string): string | null {
+  const at = raw.lastIndexOf('@');
+  if (at < 1) return null;
+  const local = raw.slice(0, at);
+  let domain = raw.slice(at + 1);
+  if (/[^\x00-\x7f]/.test(domain)) {
+    try { domain = new URL(`http://${domain}`).hostname; } catch { return null; }
+  }
+  if (local.length > 64 || !EMAIL_LOCAL.test(local) || !EMAIL_DOMAIN.test(domain)) return null;
+  return `${local}@${domain}`;
+}
+
+export const Email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254, 'email_too_long'),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const normalized = normalizeEmail(dataset.value);
+    if (normalized === null) {
+      addIssue({ message: 'email_invalid' });
+      return NEVER;
+    }
+    return normalized;
+  }));
 export const Password = v.pipe(v.string(), v.minLength(MIN_PASSWORD, 'password_too_short'), v.maxLength(MAX_PASSWORD, 'password_too_long'));
-export const Nickname = v.pipe(v.string(), v.trim(), v.minLength(1, 'nickname_required'), v.maxLength(MAX_NICKNAME, 'nickname_too_long'));
+/** Up to 40 characters as a person counts them (an emoji is one), with no hidden or direction-changing ones. */
+export const Nickname = v.pipe(v.string(), v.trim(), v.minLength(1, 'nickname_required'),
+  v.maxLength(MAX_NICKNAME * 10, 'nickname_too_long'),
+  v.check((s) => !hasHiddenCharacters(s), 'nickname_invalid'),
+  v.check((s) => graphemeLength(s) <= MAX_NICKNAME, 'nickname_too_long'));
 export const Purpose = v.picklist(['register', 'reset'], 'purpose_invalid');
 export const Code = v.pipe(v.string(), v.regex(/^\d{6}$/, 'code_format'));
 export const Ticket = v.pipe(v.string(), v.minLength(20, 'ticket_invalid'), v.maxLength(100, 'ticket_invalid'));
@@ -88,6 +122,8 @@ export const RegisterRequest = v.object({ ticket: Ticket, nickname: Nickname, pa
 export const FindPasswordRequest = v.object({ ticket: Ticket, password: Password });
 export const LogoutRequest = v.object({ domain: v.optional(v.pipe(v.string(), v.maxLength(253)), '') });
 export const OkResponse = v.object({ status: v.literal(200), message: v.string() });
+/** A guest is created by a JSON POST like every other state change (an empty object). */
+export const GuestRequest = v.object({});
 export const GuestResponse = v.object({ token: v.string(), user: User });
 
 export const SettingQuery = v.object({

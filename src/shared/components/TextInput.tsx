@@ -8,6 +8,7 @@ import { useId, useState, type ChangeEvent, type Ref } from 'react';
 import { useT } from './i18n.tsx';
 import { Icon } from './Icon.tsx';
 import { Tooltip } from './Tooltip.tsx';
+import { graphemeLength, truncateGraphemes } from '../text.ts';
 
 export interface TextInputProps {
   label: string;
@@ -20,7 +21,7 @@ export interface TextInputProps {
   /** Shown under the field and announced with it; makes the field invalid. */
   error?: string | null;
   hint?: string;
-  /** Hard limit in characters, with a "N / max" counter. */
+  /** Hard limit in characters as a person counts them (an emoji is one), with a "N / max" counter. */
   maxLength?: number;
   /** Soft limit in words, with a "N / limit words" counter that is flagged when exceeded. */
   wordLimit?: number;
@@ -55,13 +56,15 @@ export function TextInput(props: TextInputProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const countId = `${id}-count`;
-  const chars = value.length;
+  const chars = maxLength !== undefined ? graphemeLength(value) : 0;
   const words = wordLimit ? countWords(value) : 0;
   const over = wordLimit ? Math.max(0, words - wordLimit) : 0;
   const hasCounter = maxLength !== undefined || wordLimit !== undefined;
   const describedBy = [hint && hintId, error && errorId, hasCounter && countId].filter(Boolean).join(' ') || undefined;
 
+  // The native maxlength counts UTF-16 units (an emoji is 2 to 11), so the limit is kept here instead.
   const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (maxLength !== undefined && graphemeLength(e.target.value) > maxLength) e.target.value = truncateGraphemes(e.target.value, maxLength);
     if (props.value === undefined) setOwn(e.target.value);
     onChange?.(e.target.value, e);
   };
@@ -71,7 +74,6 @@ export function TextInput(props: TextInputProps) {
     value: props.value,
     defaultValue: props.value === undefined ? props.defaultValue : undefined,
     onChange: change,
-    maxLength,
     required: props.required,
     disabled: props.disabled,
     autoComplete: props.autoComplete,

@@ -26,6 +26,9 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain }:
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [nickname, setNickname] = useState('');
+  // A confirmed code's ticket is kept until it is spent: a refused password or nickname is fixed and sent again
+  // without asking for a new code (the server spends the ticket only when everything else is valid).
+  const [ticket, setTicket] = useState<string | null>(null);
   const googleSlot = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -82,13 +85,19 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain }:
         case 'register2':
         case 'resetPasswordStep2': {
           const purpose = mode === 'register2' ? 'register' : 'reset';
-          const { ticket } = await api('/common/sesCodeVerify', { body: { email, purpose, code: code.trim() }, schema: S.SesCodeVerifyResponse, locale });
-          if (mode === 'register2') {
-            const res = await api('/common/register', { body: { ticket, nickname, password }, schema: S.LoginResponse, locale, on401: 'throw' });
-            setToken(res.token, cookieDomain);
-            if (res.isNew) await announceSignup();
-          } else {
-            await api('/common/findPassword', { body: { ticket, password }, locale });
+          const confirmed = ticket ?? (await api('/common/sesCodeVerify', { body: { email, purpose, code: code.trim() }, schema: S.SesCodeVerifyResponse, locale })).ticket;
+          setTicket(confirmed);
+          try {
+            if (mode === 'register2') {
+              const res = await api('/common/register', { body: { ticket: confirmed, nickname, password }, schema: S.LoginResponse, locale, on401: 'throw' });
+              setToken(res.token, cookieDomain);
+              if (res.isNew) await announceSignup();
+            } else {
+              await api('/common/findPassword', { body: { ticket: confirmed, password }, locale });
+            }
+          } catch (err) {
+            if ((err as { code?: string }).code === 'ticket_invalid') setTicket(null);
+            throw err;
           }
           location.assign(nextPage(locale, mode));
           return;
@@ -118,7 +127,7 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain }:
   const err = (field: string) => (problem?.field === field ? problem.message : undefined);
   const needsEmailField = !(mode === 'register2' || mode === 'resetPasswordStep2') || !email || problem?.field === 'email';
   const withPassword = mode === 'login' || mode === 'register2' || mode === 'resetPasswordStep2';
-  const withCode = mode === 'register2' || mode === 'resetPasswordStep2';
+  const withCode = (mode === 'register2' || mode === 'resetPasswordStep2') && ticket === null;
   const label = {
     login: ['auth.signIn', 'auth.signingIn'], register: ['auth.sendCode', 'auth.sending'], resetPassword: ['auth.sendCode', 'auth.sending'],
     forget: ['auth.sendCode', 'auth.sending'], register2: ['auth.createAccount', 'auth.creating'], resetPasswordStep2: ['auth.savePassword', 'auth.saving'],
@@ -128,6 +137,7 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain }:
     <form className="auth-form" onSubmit={submit} noValidate data-testid="auth-form" aria-busy={busy}>
       {notice && <p className="form-notice" role="status">{notice}</p>}
       {problem && !problem.field && <p className="form-error" role="alert">{problem.message}</p>}
+      {ticket !== null && <p className="form-notice" role="status" data-testid="code-confirmed">{t.t('auth.codeConfirmed')}</p>}
       {needsEmailField && (
         <TextInput label={t.t('auth.email')} name="email" type="email" inputMode="email" required
           autoComplete={mode === 'login' ? 'username' : 'email'} value={email} onChange={setEmail} error={err('email')} />

@@ -13,15 +13,27 @@ export const TICKET_TTL_MS = 30 * 60 * 1000;
 
 const codeHash = (secret: string, purpose: Purpose, email: string, code: string) => hmacHex(secret, `${purpose}:${email}:${code}`);
 
-export async function issueCode(db: D1Database, secret: string, email: string, purpose: Purpose, now = Date.now()): Promise<string> {
+/**
+ * Records a code for this e-mail and purpose, replacing any earlier one. An unusable record (no code can match
+ * it: its hash is of a random value) is issued when no code should work — a reset for an unknown address, a
+ * registration for an existing account — so guessing and the 5-guess lock behave the same either way and
+ * cannot reveal whether an account exists. Returns the code (meaningless when unusable) and the record's id.
+ */
+export async function issueCode(db: D1Database, secret: string, email: string, purpose: Purpose, opts: { usable?: boolean; now?: number } = {}): Promise<{ code: string; id: number }> {
+  const now = opts.now ?? Date.now();
   const code = randomDigits(6);
-  // A new code replaces any earlier one for the same e-mail and purpose.
-  await db.batch([
+  const hashed = opts.usable === false ? await codeHash(secret, purpose, email, randomToken(24)) : await codeHash(secret, purpose, email, code);
+  const [, inserted] = await db.batch<{ id: number }>([
     db.prepare('UPDATE email_codes SET used_at = ? WHERE email = ? AND purpose = ? AND used_at IS NULL').bind(now, email, purpose),
-    db.prepare('INSERT INTO email_codes (email, purpose, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-      .bind(email, purpose, await codeHash(secret, purpose, email, code), now, now + CODE_TTL_MS),
+    db.prepare('INSERT INTO email_codes (email, purpose, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?) RETURNING id')
+      .bind(email, purpose, hashed, now, now + CODE_TTL_MS),
   ]);
-  return code;
+  return { code, id: inserted!.results[0]!.id };
+}
+
+/** Makes a code unusable (its mail could not be sent, so nobody should be able to use it). */
+export async function voidCode(db: D1Database, id: number, now = Date.now()): Promise<void> {
+  await db.prepare('UPDATE email_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').bind(now, id).run();
 }
 
 export type VerifyResult =
@@ -51,7 +63,14 @@ export async function verifyCode(db: D1Database, secret: string, email: string, 
   return { ok: true, ticket };
 }
 
-/** Spends a ticket once; returns the e-mail it proves, or null. */
+/** The e-mail a live ticket proves, without spending it: the caller validates the request first. */
+export async function ticketEmail(db: D1Database, ticket: string, purpose: Purpose, now = Date.now()): Promise<string | null> {
+  const row = await db.prepare('SELECT email FROM email_tickets WHERE ticket_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?')
+    .bind(await sha256Hex(ticket), purpose, now).first<{ email: string }>();
+  return row?.email ?? null;
+}
+
+/** Spends a ticket once (atomically: of parallel spends exactly one succeeds); returns the e-mail it proves, or null. */
 export async function spendTicket(db: D1Database, ticket: string, purpose: Purpose, now = Date.now()): Promise<string | null> {
   const row = await db.prepare(
     'UPDATE email_tickets SET used_at = ? WHERE ticket_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? RETURNING email',

@@ -6,6 +6,8 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { randomToken } from '../util/random.ts';
 import { sha256Hex } from './crypto.ts';
+import { MAX_NICKNAME } from '../../shared/api/schemas.ts';
+import { hasHiddenCharacters, truncateGraphemes } from '../../shared/text.ts';
 
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 export const NONCE_TTL_MS = 10 * 60 * 1000;
@@ -21,6 +23,12 @@ function googleKeys(): JWTVerifyGetKey {
   if (keysOverride) return keysOverride;
   remoteKeys ??= createRemoteJWKSet(new URL(GOOGLE_JWKS_URL), { cacheMaxAge: 6 * 60 * 60 * 1000, timeoutDuration: 5000 });
   return remoteKeys;
+}
+
+/** A Google profile name kept to what a nickname may hold: no hidden characters, at most 40 visible ones. */
+function displayName(name: string): string {
+  const visible = Array.from(name).filter((ch) => !hasHiddenCharacters(ch)).join('').trim();
+  return truncateGraphemes(visible, MAX_NICKNAME);
 }
 
 export interface GoogleIdentity { sub: string; email: string; name: string; picture: string }
@@ -58,7 +66,7 @@ export async function verifyGoogleCredential(db: D1Database, credential: string,
     identity: {
       sub: String(payload.sub),
       email: payload.email.toLowerCase(),
-      name: typeof payload.name === 'string' ? payload.name.slice(0, 40) : '',
+      name: typeof payload.name === 'string' ? displayName(payload.name) : '',
       picture: typeof payload.picture === 'string' && payload.picture.startsWith('https://') ? payload.picture.slice(0, 500) : '',
     },
   };

@@ -8,38 +8,39 @@ import * as S from '../../../shared/api/schemas.ts';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import type { AppEnv } from '../../env.ts';
 import { translatorFor } from '../../i18n.ts';
-import { CODE_TTL_MS, issueCode, spendTicket, TICKET_TTL_MS, verifyCode, type Purpose } from '../../auth/codes.ts';
+import type { Translator } from '../../../shared/i18n.ts';
+import { sameSiteOnly } from '../same-site.ts';
+import { CODE_TTL_MS, issueCode, spendTicket, ticketEmail, TICKET_TTL_MS, verifyCode, voidCode, type Purpose } from '../../auth/codes.ts';
 import { decodeForDisplay, issueNonce, verifyGoogleCredential } from '../../auth/google.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords.ts';
-import { clear, hit, peek } from '../../auth/rate-limit.ts';
-import { authSecret } from '../../auth/secret.ts';
+import { clear, clearStatement, hit, hitStatement, releaseStatement, toResult } from '../../auth/rate-limit.ts';
+import { limit, tooMany } from '../limits.ts';
 import { createSession, revokeAllStatement, revokeSession } from '../../auth/sessions.ts';
 import { toApiUser, type UserRow, userByEmail } from '../../auth/users.ts';
-import { sendMail } from '../../services/mail.ts';
-import { ApiFailure, bearerToken, clientIp, currentUser, fail, jsonBody, requireUser, tokenCookie } from '../http.ts';
+import { config } from '../../config.ts';
+import { sendMail, type Mail } from '../../services/mail.ts';
+import { bearerToken, clientIp, currentUser, fail, jsonBody, requireUser, tokenCookie } from '../http.ts';
 import { accountForGoogle, createUser, upgradeGuest } from './accounts.ts';
 
 const MINUTE = 60_000;
+/**
+ * Every limit counts first, then refuses (ADR 011). Password guessing is limited per account and address pair
+ * (a stranger runs out long before the owner, who signs in from another address), per address across accounts,
+ * and by a slower ceiling per account that bounds guessing from many addresses.
+ */
 export const LIMITS = {
-  loginFailEmail: { windowMs: 15 * MINUTE, slowAfter: 3, stopAfter: 10 },
-  loginFailIp: { windowMs: 15 * MINUTE, slowAfter: 10, stopAfter: 50 },
+  loginPair: { windowMs: 15 * MINUTE, limit: 5 },
+  loginIp: { windowMs: 15 * MINUTE, limit: 30 },
+  loginAccount: { windowMs: 60 * MINUTE, limit: 50 },
   codeSendEmailMinute: { windowMs: MINUTE, limit: 1 },
   codeSendEmailHour: { windowMs: 60 * MINUTE, limit: 5 },
   codeSendIp: { windowMs: 60 * MINUTE, limit: 20 },
   codeCheckIp: { windowMs: 10 * MINUTE, limit: 30 },
   guestIp: { windowMs: 60 * MINUTE, limit: 20 },
+  nonceIp: { windowMs: 10 * MINUTE, limit: 60 },
 } as const;
 
 export const authRoutes = new Hono<AppEnv>();
-
-function tooMany(retryAfter: number): never {
-  throw new ApiFailure(429, 'rate_limited', 'Too many attempts. Please wait and try again.', undefined, retryAfter);
-}
-
-async function limit(c: Context<AppEnv>, key: string, rule: { windowMs: number; limit: number }) {
-  const r = await hit(c.env.DB, key, rule.windowMs, rule.limit);
-  if (!r.allowed) tooMany(r.retryAfterSeconds);
-}
 
 function requestLocale(c: Context<AppEnv>): Locale {
   const l = c.req.header('locale');
@@ -60,22 +61,27 @@ async function guestFromRequest(c: Context<AppEnv>): Promise<UserRow | null> {
 // --- password sign-in and Google ---------------------------------------------------------------------------
 
 async function passwordLogin(c: Context<AppEnv>, body: S.PasswordLogin) {
-  const emailKey = `login-fail:email:${body.email}`;
-  const ipKey = `login-fail:ip:${clientIp(c)}`;
-  const [byEmail, byIp] = await Promise.all([peek(c.env.DB, emailKey, LIMITS.loginFailEmail.windowMs), peek(c.env.DB, ipKey, LIMITS.loginFailIp.windowMs)]);
-  if (byEmail.count >= LIMITS.loginFailEmail.stopAfter) tooMany(byEmail.retryAfterSeconds);
-  if (byIp.count >= LIMITS.loginFailIp.stopAfter) tooMany(byIp.retryAfterSeconds);
-  // Repeated failures slow every further try down (up to 3 s) before they stop altogether.
-  const over = Math.max(byEmail.count - LIMITS.loginFailEmail.slowAfter, byIp.count - LIMITS.loginFailIp.slowAfter);
-  if (over > 0) await new Promise((r) => setTimeout(r, Math.min(3000, over * 500)));
+  const db = c.env.DB;
+  const ip = clientIp(c);
+  const keys = { pair: `login:pair:${body.email}:${ip}`, ip: `login:ip:${ip}`, account: `login:account:${body.email}` };
+  // The attempt is counted before anything is evaluated. The account-wide counter is touched only by attempts
+  // that passed the per-address limits, so one address hammering an account cannot use up the owner's budget.
+  const [pairRow, ipRow] = await db.batch<{ count: number; window_start: number }>([
+    hitStatement(db, keys.pair, LIMITS.loginPair.windowMs),
+    hitStatement(db, keys.ip, LIMITS.loginIp.windowMs),
+  ]);
+  const pair = toResult(pairRow!.results[0], LIMITS.loginPair.windowMs, LIMITS.loginPair.limit);
+  const perIp = toResult(ipRow!.results[0], LIMITS.loginIp.windowMs, LIMITS.loginIp.limit);
+  if (!pair.allowed) tooMany(pair.retryAfterSeconds);
+  if (!perIp.allowed) tooMany(perIp.retryAfterSeconds);
+  const account = await hit(db, keys.account, LIMITS.loginAccount.windowMs, LIMITS.loginAccount.limit);
+  if (!account.allowed) tooMany(account.retryAfterSeconds);
 
-  const user = await userByEmail(c.env.DB, body.email);
+  const user = await userByEmail(db, body.email);
   const ok = await verifyPassword(body.password, user?.password_hash);
-  if (!ok || !user) {
-    await Promise.all([hit(c.env.DB, emailKey, LIMITS.loginFailEmail.windowMs, Infinity), hit(c.env.DB, ipKey, LIMITS.loginFailIp.windowMs, Infinity)]);
-    fail(400, 'credentials_invalid', 'The e-mail address or password is not right.');
-  }
-  await clear(c.env.DB, emailKey);
+  if (!ok || !user) fail(400, 'credentials_invalid', 'The e-mail address or password is not right.');
+  // A successful sign-in costs the owner nothing: the pair starts afresh, the shared budgets get this try back.
+  await db.batch([clearStatement(db, keys.pair), releaseStatement(db, keys.ip), releaseStatement(db, keys.account)]);
   return signedIn(c, user, false);
 }
 
@@ -111,6 +117,8 @@ authRoutes.post('/common/oauth/exchange', async (c) => {
 
 /** A nonce for the next Google prompt; accepted once, within 10 minutes. */
 authRoutes.get('/common/google/nonce', async (c) => {
+  sameSiteOnly(c);
+  await limit(c, `nonce:ip:${clientIp(c)}`, LIMITS.nonceIp);
   c.header('Cache-Control', 'no-store');
   return c.json({ nonce: await issueNonce(c.env.DB) });
 });
@@ -125,37 +133,43 @@ authRoutes.post('/common/jwtDecode', async (c) => {
 
 // --- e-mail codes, registration, password reset --------------------------------------------------------------
 
-async function mailCode(c: Context<AppEnv>, email: string, purpose: Purpose) {
-  const t = await translatorFor(requestLocale(c), c.env.SUPPORT_EMAIL);
-  const code = await issueCode(c.env.DB, authSecret(c.env), email, purpose);
+/**
+ * The one mail each code request sends, chosen so that answers, timing and the code lock are the same whether
+ * or not an account exists: every request records a code (unusable when none should work) and sends exactly
+ * one mail to the address, awaited on every path.
+ */
+function codeRequestMail(t: Translator, email: string, purpose: Purpose, usable: boolean, code: string): Mail {
+  if (!usable && purpose === 'register') return { to: email, subject: t.t('mail.exists.subject'), text: t.t('mail.exists.body') };
+  if (!usable) return { to: email, subject: t.t('mail.noAccount.subject'), text: t.t('mail.noAccount.body') };
   const minutes = CODE_TTL_MS / MINUTE;
-  await sendMail(c.env, {
-    to: email,
-    subject: t.t('mail.code.subject', { code }),
-    text: `${t.t(`mail.code.${purpose}`, { code, minutes })}\n\n${t.t('mail.code.ignore')}`,
-  });
+  return { to: email, subject: t.t('mail.code.subject', { code }), text: `${t.t(`mail.code.${purpose}`, { code, minutes })}\n\n${t.t('mail.code.ignore')}` };
 }
 
 authRoutes.post('/common/sesCode', async (c) => {
   const { email, purpose } = await jsonBody(c, S.SesCodeRequest);
+  const minuteKey = `code-send:email-min:${purpose}:${email}`;
   await limit(c, `code-send:ip:${clientIp(c)}`, LIMITS.codeSendIp);
-  await limit(c, `code-send:email-min:${purpose}:${email}`, LIMITS.codeSendEmailMinute);
+  await limit(c, minuteKey, LIMITS.codeSendEmailMinute);
   await limit(c, `code-send:email-hour:${email}`, LIMITS.codeSendEmailHour);
   const existing = await userByEmail(c.env.DB, email);
-  if (purpose === 'register' && existing && existing.temp === 0) {
-    const t = await translatorFor(requestLocale(c), c.env.SUPPORT_EMAIL);
-    await sendMail(c.env, { to: email, subject: t.t('mail.exists.subject'), text: t.t('mail.exists.body') });
-  } else if (purpose === 'register' || existing) {
-    await mailCode(c, email, purpose);
+  const hasAccount = existing !== null && existing.temp === 0;
+  const t = await translatorFor(requestLocale(c), c.env.SUPPORT_EMAIL);
+  // A code that works only where it should: a new address to register, an existing account to reset.
+  const usable = purpose === 'register' ? !hasAccount : hasAccount;
+  const issued = await issueCode(c.env.DB, config(c.env).authSecret, email, purpose, { usable });
+  if (!(await sendMail(c.env, codeRequestMail(t, email, purpose, usable, issued.code)))) {
+    // Nothing usable stays behind, and the learner may try again at once.
+    await voidCode(c.env.DB, issued.id);
+    await clear(c.env.DB, minuteKey);
+    fail(503, 'mail_failed', 'We could not send the e-mail. Please try again.');
   }
-  // The same answer whether or not an account exists, so this call cannot be used to probe for accounts.
   return c.json({ status: 200, message: 'If this address can receive mail, a code is on its way.' });
 });
 
 authRoutes.post('/common/sesCodeVerify', async (c) => {
   const { email, purpose, code } = await jsonBody(c, S.SesCodeVerifyRequest);
   await limit(c, `code-check:ip:${clientIp(c)}`, LIMITS.codeCheckIp);
-  const result = await verifyCode(c.env.DB, authSecret(c.env), email, purpose, code);
+  const result = await verifyCode(c.env.DB, config(c.env).authSecret, email, purpose, code);
   if (!result.ok) {
     const message = result.reason === 'code_locked' ? 'Too many wrong codes. Ask for a new code.'
       : result.reason === 'code_expired' ? 'This code has expired. Ask for a new code.' : 'This code is not right.';
@@ -164,38 +178,53 @@ authRoutes.post('/common/sesCodeVerify', async (c) => {
   return c.json({ ticket: result.ticket, expiresIn: TICKET_TTL_MS / 1000 });
 });
 
+function ticketExpired(): never {
+  fail(400, 'ticket_invalid', 'Your confirmation has expired. Please ask for a new code.', 'ticket');
+}
+
+function refusePassword(password: string, email: string) {
+  const problem = passwordProblem(password, email);
+  if (problem) fail(400, problem, problem === 'password_is_email' ? 'Do not use your e-mail address as your password.' : 'Choose a less common password.', 'password');
+}
+
+/**
+ * Registration validates everything first and spends the ticket last, so a refused password (or nickname)
+ * leaves the ticket usable: the learner fixes the field and goes on without a new code.
+ */
 authRoutes.post('/common/register', async (c) => {
   const body = await jsonBody(c, S.RegisterRequest);
-  const email = await spendTicket(c.env.DB, body.ticket, 'register');
-  if (!email) fail(400, 'ticket_invalid', 'Your confirmation has expired. Please ask for a new code.', 'ticket');
-  const problem = passwordProblem(body.password, email);
-  if (problem) fail(400, problem, 'Choose a less common password.', 'password');
+  const email = await ticketEmail(c.env.DB, body.ticket, 'register');
+  if (!email) ticketExpired();
+  refusePassword(body.password, email);
   if (await userByEmail(c.env.DB, email)) fail(409, 'email_taken', 'An account with this e-mail already exists. Please sign in.', 'email');
   const passwordHash = await hashPassword(body.password);
   const guest = await guestFromRequest(c);
-  const user = guest
-    ? await upgradeGuest(c.env.DB, guest.id, { email, passwordHash, nickname: body.nickname })
-    : await createUser(c.env.DB, { email, passwordHash, nickname: body.nickname, verified: true, channel: body.channel, invite_code: body.invite_code });
-  if (!user) fail(409, 'email_taken', 'An account with this e-mail already exists. Please sign in.', 'email');
+  if (!(await spendTicket(c.env.DB, body.ticket, 'register'))) ticketExpired();
+  const user = (guest ? await upgradeGuest(c.env.DB, guest.id, { email, passwordHash, nickname: body.nickname }) : null)
+    ?? await createUser(c.env.DB, { email, passwordHash, nickname: body.nickname, verified: true, channel: body.channel, invite_code: body.invite_code });
   return signedIn(c, user, true);
 });
 
 authRoutes.post('/common/findPassword', async (c) => {
   const body = await jsonBody(c, S.FindPasswordRequest);
-  const email = await spendTicket(c.env.DB, body.ticket, 'reset');
-  if (!email) fail(400, 'ticket_invalid', 'Your confirmation has expired. Please ask for a new code.', 'ticket');
+  const email = await ticketEmail(c.env.DB, body.ticket, 'reset');
+  if (!email) ticketExpired();
   const user = await userByEmail(c.env.DB, email);
-  if (!user) fail(400, 'ticket_invalid', 'Your confirmation has expired. Please ask for a new code.', 'ticket');
-  const problem = passwordProblem(body.password, email);
-  if (problem) fail(400, problem, 'Choose a less common password.', 'password');
-  // A reset ends every session: whoever knew the old password is signed out everywhere.
-  await c.env.DB.batch([
-    c.env.DB.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').bind(await hashPassword(body.password), Date.now(), user.id),
-    revokeAllStatement(c.env.DB, user.id),
+  if (!user) ticketExpired();
+  refusePassword(body.password, email);
+  const passwordHash = await hashPassword(body.password);
+  if (!(await spendTicket(c.env.DB, body.ticket, 'reset'))) ticketExpired();
+  // A reset ends every session (whoever knew the old password is signed out everywhere) and the sign-in
+  // throttle of the account, so an owner locked out by a stranger's guessing gets back in this way.
+  const db = c.env.DB;
+  await db.batch([
+    db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').bind(passwordHash, Date.now(), user.id),
+    revokeAllStatement(db, user.id),
+    clearStatement(db, `login:account:${email}`),
   ]);
-  await clear(c.env.DB, `login-fail:email:${email}`);
   const t = await translatorFor(requestLocale(c), c.env.SUPPORT_EMAIL);
-  await sendMail(c.env, { to: email, subject: t.t('mail.passwordChanged.subject'), text: t.t('mail.passwordChanged.body') });
+  // The change is done; a notice that cannot be sent is logged by the mail service, not reported as a failure.
+  c.executionCtx.waitUntil(sendMail(c.env, { to: email, subject: t.t('mail.passwordChanged.subject'), text: t.t('mail.passwordChanged.body') }));
   return c.json({ status: 200, message: 'Your password was changed. Please sign in.' });
 });
 
@@ -216,6 +245,7 @@ authRoutes.get('/userInfo', async (c) => {
 
 /** A temporary user (SPEC §3 temp flag) to try the app without registering; registering keeps its progress. */
 authRoutes.post('/common/guest', async (c) => {
+  await jsonBody(c, S.GuestRequest);
   await limit(c, `guest:ip:${clientIp(c)}`, LIMITS.guestIp);
   const user = await createUser(c.env.DB, { nickname: 'Guest', temp: true });
   return signedIn(c, user, true);

@@ -2,13 +2,20 @@
 import { Hono } from 'hono';
 import * as S from '../../../shared/api/schemas.ts';
 import type { AppEnv } from '../../env.ts';
-import { currentUser, jsonBody, queryParams } from '../http.ts';
+import { clientIp, currentUser, jsonBody, queryParams } from '../http.ts';
+import { sameSiteOnly } from '../same-site.ts';
+import { limit } from '../limits.ts';
 import { landingStats, testimonials } from './content-data.ts';
 
 export const contentRoutes = new Hono<AppEnv>();
 
-contentRoutes.get('/common/logPath', (c) => {
+/** Per client address: generous for a person clicking around, a ceiling for a script (or a page of <img>s). */
+export const LOG_PATH_LIMIT = { windowMs: 10 * 60_000, limit: 120 };
+
+contentRoutes.get('/common/logPath', async (c) => {
   const { path, locale } = queryParams(c, S.LogPathQuery);
+  sameSiteOnly(c);
+  await limit(c, `log-path:ip:${clientIp(c)}`, LOG_PATH_LIMIT);
   c.executionCtx.waitUntil(
     c.env.DB.prepare('INSERT INTO path_log (path, locale, created_at) VALUES (?, ?, ?)').bind(path, locale, Date.now()).run()
       .catch((err: unknown) => console.error(JSON.stringify({ msg: 'logPath insert failed', err: String(err) }))),

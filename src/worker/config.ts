@@ -1,0 +1,95 @@
+/**
+ * The environment, validated once per isolate (ADR 010; the env.server pattern). Development is an explicit
+ * opt-in (`ENVIRONMENT = "development"`, set only by `npm start` and the tests); everywhere else the worker
+ * refuses to serve — a generic 500, the reasons in the log — until the configuration is safe: an AUTH_SECRET of
+ * at least 32 characters, a mail provider, a production host, https-only origins, and no development tools.
+ * Nothing falls back silently.
+ */
+import * as v from 'valibot';
+import type { Bindings } from './env.ts';
+
+export type Environment = 'development' | 'staging' | 'production';
+
+export interface Config {
+  environment: Environment;
+  /** Development routes (the mail outbox): only with ENVIRONMENT = "development" and DEV_TOOLS = "on". */
+  devTools: boolean;
+  /** Keys e-mail code HMACs. Development without a secret uses a fixed, clearly non-secret value. */
+  authSecret: string;
+  /** Mail goes to the provider when set; only development may use the outbox instead. */
+  mailProvider: { url: string; key: string; from: string } | null;
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+const DEVELOPMENT_SECRET = 'development-only-secret-never-used-in-production';
+
+function isHttpsOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+const Hostname = v.pipe(v.string(), v.regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i));
+const Filled = (name: string) => v.pipe(v.string(`${name} is not set`), v.trim(), v.minLength(1, `${name} is not set`));
+
+/** What every deployed environment (staging, production) must have. */
+const Deployed = v.object({
+  ENVIRONMENT: v.picklist(['staging', 'production'], 'ENVIRONMENT must be "development", "staging" or "production"'),
+  AUTH_SECRET: v.pipe(v.string('AUTH_SECRET is not set (wrangler secret put AUTH_SECRET)'),
+    v.minLength(32, 'AUTH_SECRET must have at least 32 characters')),
+  MAIL_API_URL: v.pipe(Filled('MAIL_API_URL (the mail provider)'), v.check((u) => /^https:\/\/\S+$/.test(u), 'MAIL_API_URL must be an https URL')),
+  MAIL_API_KEY: Filled('MAIL_API_KEY'),
+  PRODUCTION_HOST: v.pipe(Filled('PRODUCTION_HOST'), Hostname),
+  ALLOWED_ORIGINS: v.pipe(Filled('ALLOWED_ORIGINS'), v.check(
+    (list) => list.split(',').map((s) => s.trim()).filter(Boolean).every(isHttpsOrigin),
+    'every ALLOWED_ORIGINS entry must be an exact https origin (https://host, no path)',
+  )),
+  API_ORIGIN: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.check(isHttpsOrigin, 'API_ORIGIN must be an https origin or empty'))])),
+  DEV_TOOLS: v.optional(v.pipe(v.string(), v.check((s) => s !== 'on', 'DEV_TOOLS is only allowed in development'))),
+});
+
+const results = new WeakMap<object, ConfigResult>();
+
+function validate(env: Bindings): ConfigResult {
+  const environment = env.ENVIRONMENT;
+  if (environment === 'development') {
+    const secret = env.AUTH_SECRET && env.AUTH_SECRET.length >= 32 ? env.AUTH_SECRET : DEVELOPMENT_SECRET;
+    const mailProvider = env.MAIL_API_URL && env.MAIL_API_KEY ? { url: env.MAIL_API_URL, key: env.MAIL_API_KEY, from: env.MAIL_FROM ?? '' } : null;
+    return { ok: true, config: { environment, devTools: env.DEV_TOOLS === 'on', authSecret: secret, mailProvider } };
+  }
+  const parsed = v.safeParse(Deployed, env);
+  if (!parsed.success) {
+    return { ok: false, problems: parsed.issues.map((i) => `${i.path?.map((p) => String(p.key)).join('.') ?? 'env'}: ${i.message}`) };
+  }
+  const out = parsed.output;
+  return {
+    ok: true,
+    config: {
+      environment: out.ENVIRONMENT,
+      devTools: false,
+      authSecret: out.AUTH_SECRET,
+      mailProvider: { url: out.MAIL_API_URL, key: out.MAIL_API_KEY, from: env.MAIL_FROM ?? '' },
+    },
+  };
+}
+
+/** The validated configuration of these bindings, computed once per isolate (per bindings object). */
+export function checkConfig(env: Bindings): ConfigResult {
+  let result = results.get(env);
+  if (!result) {
+    result = validate(env);
+    results.set(env, result);
+  }
+  return result;
+}
+
+/** The configuration, for code that runs only after the guard let the request through. */
+export function config(env: Bindings): Config {
+  const result = checkConfig(env);
+  if (!result.ok) throw new Error(`invalid configuration: ${result.problems.join('; ')}`);
+  return result.config;
+}
