@@ -2,6 +2,11 @@
 import { SELF, env } from 'cloudflare:test';
 
 export const ORIGIN = 'http://localhost:8787';
+/**
+ * True when this suite runs in upstream mode (vitest.upstream.config.ts): calls go through the proxy to the stub
+ * upstream. The proxy drops the upstream's cookies; the client keeps the token cookie itself (SPEC §4).
+ */
+export const UPSTREAM_MODE = Boolean(env.API_ORIGIN);
 let ipCounter = 0;
 
 export interface CallOptions { method?: string; body?: unknown; token?: string; origin?: string | null; headers?: Record<string, string>; ip?: string; raw?: string }
