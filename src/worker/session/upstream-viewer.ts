@@ -12,9 +12,6 @@ import { callUpstream, PAGE_UPSTREAM_TIMEOUT_MS, upstreamTimeout } from '../upst
 import { cachedViewer, REFUSED_TTL_MS, rememberViewer, VIEWER_TTL_MS, viewerCacheKey } from './viewer-cache.ts';
 import { viewerKind } from './viewer-kind.ts';
 
-// Concurrent renders for one token (a page and its prefetches) share a single upstream call.
-const inFlight = new Map<string, Promise<Viewer>>();
-
 async function askUpstream(env: Bindings, token: string, key: string, requestId?: string): Promise<Viewer> {
   const failed = (detail: Record<string, unknown>): Viewer => {
     console.error(JSON.stringify({ msg: 'upstream viewer lookup failed', requestId, ...detail }));
@@ -40,12 +37,7 @@ async function askUpstream(env: Bindings, token: string, key: string, requestId?
 
 export async function upstreamViewer(env: Bindings, token: string, requestId?: string): Promise<Viewer> {
   const key = await viewerCacheKey(token);
-  const known = cachedViewer(key);
-  if (known) return known;
-  let pending = inFlight.get(key);
-  if (!pending) {
-    pending = askUpstream(env, token, key, requestId).finally(() => inFlight.delete(key));
-    inFlight.set(key, pending);
-  }
-  return pending;
+  // Concurrent first views of one token each ask the upstream: sharing one pending call between requests would
+  // tie one request to another's I/O, which workerd cancels with the request that started it.
+  return cachedViewer(key) ?? askUpstream(env, token, key, requestId);
 }
