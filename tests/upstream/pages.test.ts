@@ -162,13 +162,22 @@ describe('the home page in upstream mode', () => {
     vi.restoreAllMocks();
   });
 
-  it('renders without testimonials when they fail, and does not cache that page', async () => {
+  it('renders without testimonials when they fail or are malformed, and does not cache that page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeUpstream((req, backend) => (new URL(req.url).pathname.endsWith('/common/testimonials') ? Response.json([{ id: 'x' }]) : backend(req)));
-    const first = await visit(PATH);
-    expect(await first.text()).not.toContain('data-testid="testimonials"');
-    await (await visit(PATH)).text();
-    expect((await visit(PATH)).headers.get('x-page-cache')).toBe('miss');
+    const bad = [
+      () => new Response('unavailable', { status: 503 }),
+      () => Response.json([{ id: 'x' }]),
+      () => Response.json([{ ...quote, data: JSON.stringify({ nickname: 'No content' }) }]),
+    ];
+    for (const answer of bad) {
+      fakeUpstream((req, backend) => (new URL(req.url).pathname.endsWith('/common/testimonials') ? answer() : backend(req)));
+      const first = await visit(PATH);
+      const html = await first.text();
+      expect(html).not.toContain('data-testid="testimonials"');
+      expect(html).toContain('data-testid="header-cta"');
+      await (await visit(PATH)).text();
+      expect((await visit(PATH)).headers.get('x-page-cache')).toBe('miss');
+    }
     vi.restoreAllMocks();
   });
 });

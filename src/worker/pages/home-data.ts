@@ -3,6 +3,8 @@
  * the upstream when API_ORIGIN is set. Each part falls back on its own (the SPEC floors, no testimonials), and
  * any fallback marks the result incomplete so the page is served but not cached.
  */
+import * as v from 'valibot';
+import { TestimonialData } from '../../shared/api/schemas.ts';
 import { LANDING_STATS } from '../../shared/figures.ts';
 import type { Bindings } from '../env.ts';
 import { landingStats, testimonials, type TestimonialItem } from '../api/embedded/content-data.ts';
@@ -15,8 +17,12 @@ export interface HomeData { stats: LandingStats; quotes: Quote[] }
 const FLOORS = Object.fromEntries(Object.entries(LANDING_STATS).map(([k, n]) => [k, `${n}+`])) as LandingStats;
 const QUOTES_SHOWN = 6;
 
+/** The first quotes; an item whose data is not the documented JSON makes the whole list a failed load. */
 function quotesFrom(items: TestimonialItem[]): Quote[] {
-  return items.slice(0, QUOTES_SHOWN).map((t) => ({ id: t.id, ...(JSON.parse(t.data) as Omit<Quote, 'id'>) }));
+  return items.slice(0, QUOTES_SHOWN).map((t) => {
+    const { nickname, country, rate, content } = v.parse(TestimonialData, JSON.parse(t.data));
+    return { id: t.id, nickname, country, rate, content };
+  });
 }
 
 export async function loadHomeData(env: Bindings): Promise<{ data: HomeData; complete: boolean }> {
