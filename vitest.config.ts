@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { DEV_BINDINGS } from './tests/dev-bindings.ts';
 
 // Worker tests run inside workerd with the bindings of wrangler.toml (local D1, assets from dist/public).
 export default defineConfig(async () => {
@@ -11,16 +12,7 @@ export default defineConfig(async () => {
         // A Google client id so the sign-in paths run; tests verify tokens against a locally generated key set.
         // Development is switched on here (the configuration file is production-safe, ADR 010); tests that need
         // a deployed configuration pass their own bindings to the worker.
-        miniflare: {
-          bindings: {
-            TEST_MIGRATIONS: migrations,
-            GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com',
-            ENVIRONMENT: 'development',
-            DEV_TOOLS: 'on',
-            ALLOWED_ORIGINS: 'https://detprep.com,https://www.detprep.com,http://localhost:8787,http://127.0.0.1:8787',
-            COOKIE_DOMAIN: '',
-          },
-        },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...DEV_BINDINGS } },
       }),
     ],
     test: {

@@ -47,7 +47,7 @@ app.onError((err, c) => {
 });
 
 /** Cron Trigger: the clean-up, skipped (and logged) while the configuration is unsafe. */
-async function scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
+async function scheduled(controller: ScheduledController, env: Bindings, _ctx: ExecutionContext): Promise<void> {
   const checked = checkConfig(env);
   if (!checked.ok) {
     console.error(JSON.stringify({ msg: 'configuration invalid: clean-up skipped', problems: checked.problems }));

@@ -3,6 +3,11 @@ import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloud
 import worker from '../../src/worker/index.ts';
 
 export const ORIGIN = 'http://localhost:8787';
+/**
+ * True when this suite runs in upstream mode (vitest.upstream.config.ts): calls go through the proxy to the stub
+ * upstream. The proxy drops the upstream's cookies; the client keeps the token cookie itself (SPEC §4).
+ */
+export const UPSTREAM_MODE = Boolean(env.API_ORIGIN);
 let ipCounter = 0;
 
 export interface CallOptions {

@@ -133,6 +133,8 @@ export const SettingQuery = v.object({
 export const LogFbRequest = v.object({ fbc: v.optional(v.pipe(v.string(), v.maxLength(256)), ''), fbp: v.optional(v.pipe(v.string(), v.maxLength(256)), '') });
 export const StatsResponse = v.object({ userTotal: v.string(), questionTotal: v.string(), examTotal: v.string(), correctTotal: v.string(), speakingTotal: v.string() });
 export const Testimonial = v.object({ id: v.number(), type: v.number(), data: v.string(), order: v.number(), createTime: v.string() });
+/** The JSON inside Testimonial.data (the fields the home page shows; avatar is optional). */
+export const TestimonialData = v.object({ nickname: v.string(), country: v.string(), rate: v.string(), content: v.string() });
 export const ProgressRequest = v.object({
   item: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/, 'item_invalid')),
   score: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(160)))),

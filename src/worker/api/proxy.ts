@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { bearerToken } from './http.ts';
+import { forgetViewer, viewerCacheKey } from '../session/viewer-cache.ts';
 
 const FORWARD_HEADERS = ['content-type', 'accept', 'accept-language', 'locale', 'user-agent', 'x-request-id'];
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -72,6 +73,9 @@ export async function proxyToUpstream(c: Context<AppEnv>, origin: string): Promi
       timedOut ? 504 : 502,
     );
   }
+  // A sign-out (or a session the upstream no longer knows) must reach the pages of this isolate at once, not
+  // after the viewer cache's TTL (decision 012).
+  if (token && ((incoming.pathname === '/weapp/api/logout' && res.ok) || res.status === 401)) forgetViewer(await viewerCacheKey(token));
   const out = new Headers(res.headers);
   out.delete('set-cookie');
   const location = out.get('location');

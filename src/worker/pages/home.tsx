@@ -4,8 +4,7 @@ import { href, type RouteId } from '../../shared/routes.ts';
 import { Icon, type IconName } from '../../shared/components/Icon.tsx';
 import { CtaBand, Paragraphs, Steps } from './sections.tsx';
 import type { PageModule } from './types.ts';
-import type { Bindings } from '../env.ts';
-import { landingStats, testimonials } from '../api/embedded/content-data.ts';
+import { loadHomeData, type HomeData } from './home-data.ts';
 import { localeInfo, type Locale } from '../../shared/locales.ts';
 
 function regionName(locale: Locale, country: string): string {
@@ -29,23 +28,8 @@ const STATS: { key: string; stat: keyof typeof LANDING_STATS }[] = [
   { key: 'speaking', stat: 'speakingTotal' },
 ];
 
-interface HomeData { stats: Record<keyof typeof LANDING_STATS, string>; quotes: { id: number; nickname: string; country: string; rate: string; content: string }[] }
-
-/** Statistics and testimonials from the backend; the page still renders (with the floors) if storage fails. */
-async function loadHome(env: Bindings): Promise<HomeData> {
-  try {
-    const [stats, items] = await Promise.all([landingStats(env.DB), testimonials(env.DB)]);
-    const quotes = items.slice(0, 6).map((t) => ({ id: t.id, ...(JSON.parse(t.data) as { nickname: string; country: string; rate: string; content: string }) }));
-    return { stats, quotes };
-  } catch (err) {
-    console.error(JSON.stringify({ msg: 'home data unavailable', err: String(err) }));
-    const stats = Object.fromEntries(Object.entries(LANDING_STATS).map(([k, v]) => [k, `${v}+`])) as HomeData['stats'];
-    return { stats, quotes: [] };
-  }
-}
-
 export const homePage: PageModule = {
-  load: loadHome,
+  load: loadHomeData,
   head: ({ t, productionHost }) => ({
     title: t.t('home.meta.title'),
     description: t.t('home.meta.description'),

@@ -22,8 +22,11 @@ export interface PageContext {
 export type PageHead = Pick<HeadData, 'title' | 'description'> & Partial<Pick<HeadData, 'jsonLd' | 'ogType' | 'noindex'>>;
 
 export interface PageModule {
-  /** Data the page needs from storage, loaded before rendering (the result is in ctx.data). */
-  load?(env: Bindings): Promise<unknown>;
+  /**
+   * Data the page needs from storage or the upstream, loaded before rendering (`data` is in ctx.data). A load
+   * that had to fall back on something says `complete: false`: the page is served but not cached.
+   */
+  load?(env: Bindings): Promise<{ data: unknown; complete: boolean }>;
   head(ctx: PageContext): PageHead;
   Body(props: { ctx: PageContext }): ReactElement;
 }

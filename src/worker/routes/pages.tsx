@@ -17,14 +17,16 @@ import { viewerFor } from '../session/viewer.ts';
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
 
-async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | null, params: Record<string, string>, viewer: Viewer, nonce: string, status: number) {
+/** The rendered page, and whether it may be cached (false when its data load fell back on something). */
+async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | null, params: Record<string, string>, viewer: Viewer, nonce: string, status: number): Promise<{ res: Response; complete: boolean }> {
   const locale = c.get('locale');
+  const loaded = page.load ? await page.load(c.env) : { data: undefined, complete: true };
   const barePath = c.get('barePath');
   const t = await translatorFor(locale, c.env.SUPPORT_EMAIL);
   const ctx: PageContext = {
     t, locale, params, barePath, routeId: route?.id ?? 'home', productionHost: c.env.PRODUCTION_HOST, supportEmail: c.env.SUPPORT_EMAIL,
     config: { googleClientId: c.env.GOOGLE_CLIENT_ID ?? '', cookieDomain: c.env.COOKIE_DOMAIN ?? '' },
-    data: page.load ? await page.load(c.env) : undefined,
+    data: loaded.data,
   };
   const meta = page.head(ctx);
   const head: HeadData = {
@@ -42,7 +44,7 @@ async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | nu
   }, t, status);
   if (t.missing.length && c.env.ENVIRONMENT !== 'production') res.headers.set('X-Missing-Messages', String(t.missing.length));
   for (const [k, v] of Object.entries(HTML_HEADERS)) res.headers.set(k, v);
-  return res;
+  return { res, complete: loaded.complete };
 }
 
 function looksLikeFile(path: string): boolean {
@@ -60,7 +62,7 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
       const asset = await c.env.ASSETS.fetch(c.req.raw);
       if (asset.status !== 404) return new Response(asset.body, asset);
     }
-    return render(c, notFoundPage, null, {}, 'anonymous', nonce, 404);
+    return (await render(c, notFoundPage, null, {}, 'anonymous', nonce, 404)).res;
   }
 
   const viewer = await viewerFor(c);
@@ -71,16 +73,17 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
 
   const page = PAGES[route.id];
   const cacheable = c.req.method === 'GET' && viewer === 'anonymous';
-  if (!cacheable) return render(c, page, route, params, viewer, nonce, 200);
+  if (!cacheable) return (await render(c, page, route, params, viewer, nonce, 200)).res;
 
   const key = pageCacheKey(c.get('noindex'), new URL(c.req.url).pathname);
   const hit = await lookup(key);
   if (hit) {
     return new Response(withNonce(hit.html, hit.slot, nonce), { headers: { ...HTML_HEADERS, 'X-Page-Cache': 'hit' } });
   }
-  const rendered = await render(c, page, route, params, viewer, isolateSlot(), 200);
-  // A page with missing messages is served but never cached, so a fixed deploy is not masked by a bad copy.
-  const store = !rendered.headers.has('X-Missing-Messages');
+  const { res: rendered, complete } = await render(c, page, route, params, viewer, isolateSlot(), 200);
+  // A page with missing messages or with data that fell back (the backend did not answer) is served but never
+  // cached, so a fixed deploy or a recovered backend is not masked by a bad copy.
+  const store = complete && !rendered.headers.has('X-Missing-Messages');
   const res = streamAndStore(rendered, store ? key : null, nonce, (p) => c.executionCtx.waitUntil(p));
   res.headers.set('X-Page-Cache', 'miss');
   return res;

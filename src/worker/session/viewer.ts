@@ -1,7 +1,7 @@
 /**
  * Who the visitor is, for the header call-to-action and route access (SPEC §2, §4, §6). The one place the
  * session is consulted while rendering pages. Without a token cookie the visitor is anonymous and the page is
- * cacheable; with one, the session store decides.
+ * cacheable; with one, the session store (local, or the upstream's when API_ORIGIN is set) decides.
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -18,5 +18,5 @@ export function sessionToken(c: Context<AppEnv>): string | null {
 export async function viewerFor(c: Context<AppEnv>): Promise<Viewer> {
   const token = sessionToken(c);
   if (!token) return 'anonymous';
-  return viewerForToken(c.env, token);
+  return viewerForToken(c.env, token, c.get('requestId'));
 }

@@ -1,0 +1,43 @@
+/**
+ * The home page's statistics and testimonials, from whichever backend answers /weapp/api: D1 when embedded,
+ * the upstream when API_ORIGIN is set. Each part falls back on its own (the SPEC floors, no testimonials), and
+ * any fallback marks the result incomplete so the page is served but not cached.
+ */
+import * as v from 'valibot';
+import { TestimonialData } from '../../shared/api/schemas.ts';
+import { LANDING_STATS } from '../../shared/figures.ts';
+import type { Bindings } from '../env.ts';
+import { landingStats, testimonials, type TestimonialItem } from '../api/embedded/content-data.ts';
+import { upstreamStats, upstreamTestimonials } from '../upstream/content.ts';
+
+export type LandingStats = Record<keyof typeof LANDING_STATS, string>;
+export interface Quote { id: number; nickname: string; country: string; rate: string; content: string }
+export interface HomeData { stats: LandingStats; quotes: Quote[] }
+
+const FLOORS = Object.fromEntries(Object.entries(LANDING_STATS).map(([k, n]) => [k, `${n}+`])) as LandingStats;
+const QUOTES_SHOWN = 6;
+
+/** The first quotes; an item whose data is not the documented JSON makes the whole list a failed load. */
+function quotesFrom(items: TestimonialItem[]): Quote[] {
+  return items.slice(0, QUOTES_SHOWN).map((t) => {
+    const { nickname, country, rate, content } = v.parse(TestimonialData, JSON.parse(t.data));
+    return { id: t.id, nickname, country, rate, content };
+  });
+}
+
+export async function loadHomeData(env: Bindings): Promise<{ data: HomeData; complete: boolean }> {
+  const [stats, quotes] = await Promise.allSettled([
+    env.API_ORIGIN ? upstreamStats(env) : landingStats(env.DB),
+    (env.API_ORIGIN ? upstreamTestimonials(env) : testimonials(env.DB)).then(quotesFrom),
+  ]);
+  for (const part of [stats, quotes]) {
+    if (part.status === 'rejected') console.error(JSON.stringify({ msg: 'home data unavailable', upstream: Boolean(env.API_ORIGIN), err: String(part.reason) }));
+  }
+  return {
+    data: {
+      stats: stats.status === 'fulfilled' ? stats.value : FLOORS,
+      quotes: quotes.status === 'fulfilled' ? quotes.value : [],
+    },
+    complete: stats.status === 'fulfilled' && quotes.status === 'fulfilled',
+  };
+}
