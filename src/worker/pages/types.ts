@@ -21,9 +21,17 @@ export interface PageContext {
 
 export type PageHead = Pick<HeadData, 'title' | 'description'> & Partial<Pick<HeadData, 'jsonLd' | 'ogType' | 'noindex'>>;
 
+/** What a page's load sees of the request: route params and the session token (member pages only). */
+export interface LoadRequest { params: Record<string, string>; token: string | null }
+
+/** Thrown by a page's load when the thing it shows does not exist for this visitor: the router answers 404. */
+export class PageNotFound extends Error {}
+
 export interface PageModule {
   /** Data the page needs from storage, loaded before rendering (the result is in ctx.data). */
-  load?(env: Bindings): Promise<unknown>;
+  load?(env: Bindings, req: LoadRequest): Promise<unknown>;
+  /** False when the loaded data is a fallback (a failed load) that must not be stored in the page cache. */
+  cacheable?(data: unknown): boolean;
   head(ctx: PageContext): PageHead;
   Body(props: { ctx: PageContext }): ReactElement;
 }

@@ -9,22 +9,30 @@ import type { AppEnv } from '../env.ts';
 import { translatorFor } from '../i18n.ts';
 import { PAGES } from '../pages/index.ts';
 import { notFoundPage } from '../pages/not-found.tsx';
-import type { PageContext, PageModule } from '../pages/types.ts';
+import { PageNotFound, type PageContext, type PageModule } from '../pages/types.ts';
 import { isolateSlot, lookup, pageCacheKey, streamAndStore, withNonce } from '../render/page-cache.ts';
 import { bootJson, renderDocument } from '../render/render-page.tsx';
 import type { HeadData } from '../render/types.ts';
-import { viewerFor } from '../session/viewer.ts';
+import { sessionToken, viewerFor } from '../session/viewer.ts';
 
+const UNCACHEABLE = 'X-Page-Uncacheable';
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
 
 async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | null, params: Record<string, string>, viewer: Viewer, nonce: string, status: number) {
   const locale = c.get('locale');
   const barePath = c.get('barePath');
   const t = await translatorFor(locale, c.env.SUPPORT_EMAIL);
+  let data: unknown;
+  try {
+    data = page.load ? await page.load(c.env, { params, token: sessionToken(c) }) : undefined;
+  } catch (err) {
+    if (err instanceof PageNotFound) return render(c, notFoundPage, null, {}, viewer, nonce, 404);
+    throw err;
+  }
   const ctx: PageContext = {
     t, locale, params, barePath, routeId: route?.id ?? 'home', productionHost: c.env.PRODUCTION_HOST, supportEmail: c.env.SUPPORT_EMAIL,
     config: { googleClientId: c.env.GOOGLE_CLIENT_ID ?? '', cookieDomain: c.env.COOKIE_DOMAIN ?? '' },
-    data: page.load ? await page.load(c.env) : undefined,
+    data,
   };
   const meta = page.head(ctx);
   const head: HeadData = {
@@ -41,6 +49,7 @@ async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | nu
     bootJson: await bootJson(c, barePath),
   }, t, status);
   if (t.missing.length && c.env.ENVIRONMENT !== 'production') res.headers.set('X-Missing-Messages', String(t.missing.length));
+  if (page.cacheable && !page.cacheable(data)) res.headers.set(UNCACHEABLE, '1');
   for (const [k, v] of Object.entries(HTML_HEADERS)) res.headers.set(k, v);
   return res;
 }
@@ -80,7 +89,9 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   }
   const rendered = await render(c, page, route, params, viewer, isolateSlot(), 200);
   // A page with missing messages is served but never cached, so a fixed deploy is not masked by a bad copy.
-  const store = !rendered.headers.has('X-Missing-Messages');
+  // Nor is a page whose data failed to load (it shows a fallback until the next request).
+  const store = !rendered.headers.has('X-Missing-Messages') && !rendered.headers.has(UNCACHEABLE);
+  rendered.headers.delete(UNCACHEABLE);
   const res = streamAndStore(rendered, store ? key : null, nonce, (p) => c.executionCtx.waitUntil(p));
   res.headers.set('X-Page-Cache', 'miss');
   return res;
