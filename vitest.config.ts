@@ -9,7 +9,8 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
         // A Google client id so the sign-in paths run; tests verify tokens against a locally generated key set.
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com' } },
+        // Two webhook secrets, as during a rotation; no STRIPE_SECRET_KEY, so payments use the test checkout.
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com', STRIPE_WEBHOOK_SECRET: 'whsec_test_current, whsec_test_previous' } },
       }),
     ],
     test: {

@@ -56,6 +56,8 @@ billingRoutes.get('/stripe/payUrl', async (c) => {
   // header (a cross-site page cannot set Authorization without a preflight we never grant).
   if (!c.req.header('authorization')) fail(401, 'session_invalid', 'Your session has ended. Please sign in again.');
   const user = await requireUser(c);
+  // A guest's purchase would be lost with its browser storage: paying needs a real account (SPEC §6).
+  if (user.temp === 1) fail(403, 'sign_in_required', 'Please sign in with your account to buy.');
   const q = queryParams(c, B.PayUrlQuery);
   const plans = await activePlans(c.env.DB);
   const purchase = resolvePurchase(q.vipId, plans);
