@@ -10,7 +10,7 @@ export interface PackOffersProps { locale: Locale; packs: Plan[]; path: Purchase
 export default function PackOffers({ locale, packs, path, returnTo }: PackOffersProps) {
   const t = useT();
   const tag = localeInfo(locale).intl;
-  const purchase = usePurchase(locale, path);
+  const purchase = usePurchase(locale, path, path !== 'pricing');
   return (
     <div className="pack-offers">
       <ul className="plan-grid" data-testid="pack-list">

@@ -34,7 +34,7 @@ export default function PlanPicker({ locale, tiers, addOn, returnTo }: PlanPicke
   const [long, setLong] = useState(true);
   const [addOns, setAddOns] = useState<Record<string, boolean>>({});
   const [vipUntil, setVipUntil] = useState<string | null>(null);
-  const purchase = usePurchase(locale, 'pricing');
+  const purchase = usePurchase(locale, 'pricing', true);
 
   useEffect(() => {
     if (!getToken()) return;

@@ -18,14 +18,18 @@ export function loginHref(locale: Locale, returnTo: string): string {
   return `${href(locale, 'login')}?next=${encodeURIComponent(returnTo)}`;
 }
 
-export function usePurchase(locale: Locale, path: PurchasePath) {
+/** `announceCancel`: this island tells a visitor back from a cancelled checkout that nothing was charged. */
+export function usePurchase(locale: Locale, path: PurchasePath, announceCancel = false) {
   const t = useT();
   const [phase, setPhase] = useState<Phase>('idle');
   const [settledCode, setSettledCode] = useState(0);
   const payment = useRef<number | null>(null);
   const watch = useRef<{ stop(): void } | null>(null);
 
-  useEffect(() => () => watch.current?.stop(), []);
+  useEffect(() => {
+    if (announceCancel && new URLSearchParams(location.search).get('checkout') === 'cancelled') { setSettledCode(2); setPhase('settled'); }
+    return () => watch.current?.stop();
+  }, []);
 
   async function follow(logVipId: number) {
     const m = await import('../../client/platform/purchase.ts');
