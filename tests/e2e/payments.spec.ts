@@ -16,10 +16,10 @@ async function signUp(page: Page, opts: { keepSession?: boolean } = {}): Promise
   await page.evaluate(async ({ email, password, keep }) => {
     const post = (path: string, body: unknown) => fetch(`/weapp/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     await post('/common/sesCode', { email, purpose: 'register' });
-    const outbox = await (await fetch(`/weapp/api/dev/outbox?email=${encodeURIComponent(email)}`)).json();
-    const code = /\b(\d{6})\b/.exec(outbox.messages[0].body)![1];
-    const { ticket } = await (await post('/common/sesCodeVerify', { email, purpose: 'register', code })).json();
-    const { token } = await (await post('/common/register', { ticket, nickname: 'Mia', password })).json();
+    const outbox = await (await fetch(`/weapp/api/dev/outbox?email=${encodeURIComponent(email)}`)).json() as { messages: { body: string }[] };
+    const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1];
+    const { ticket } = await (await post('/common/sesCodeVerify', { email, purpose: 'register', code })).json() as { ticket: string };
+    const { token } = await (await post('/common/register', { ticket, nickname: 'Mia', password })).json() as { token: string };
     if (!keep) return;
     sessionStorage.setItem('20180428_token', token);
     localStorage.setItem('20180428_token', token);
@@ -92,7 +92,12 @@ test('desktop: pay in a second tab while the first polls, then the success dialo
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/app\/?#\/home$/);
   expect(await counts(page)).toEqual({ exams: '9', corrections: '100' });
-  await expect(page.getByTestId('app-home')).toContainText('Premium');
+  // The app home shows the same end date the dialog announced (formatted as the app formats it).
+  const longDate = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${shown}T12:00:00Z`));
+  await expect(page.getByTestId('app-home')).toContainText(`Premium until ${longDate}`);
+  // Back on the offer, the member sees the plan they hold and until when.
+  await page.goto('/pricing');
+  await expect(page.getByTestId('member-plan')).toHaveText(/^Your Plus plan runs until \w{3} \d{1,2}, \d{4}\.$/);
 });
 
 test.describe('on a phone', () => {

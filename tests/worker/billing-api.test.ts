@@ -130,7 +130,37 @@ describe('the test checkout goes through fulfilment', () => {
   });
 });
 
+describe('the current plan', () => {
+  it('names the tier of the latest paid membership while Premium runs', async () => {
+    const { token } = await member();
+    expect((await call('/vips/current', { token })).json).toEqual({ tag: '', vipEndTime: null });
+    const { json: started } = await start(token, '55');
+    await call('/stripe/testCheckout', { token, body: { logVipId: String(started.logVipId), action: 'pay', amount: 5490 } });
+    const { json } = await call('/vips/current', { token });
+    expect(json.tag).toBe('Plus');
+    expect(Date.parse(json.vipEndTime) - Date.now()).toBeGreaterThan(89 * DAY_MS);
+    expect((await call('/vips/current')).res.status).toBe(401);
+  });
+});
+
 describe('public offer pages', () => {
+  it('a failed plan load shows "unavailable" and is never stored in the page cache', async () => {
+    await env.DB.prepare('ALTER TABLE plans RENAME TO plans_offline').run();
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await page('/it/pricing');
+        expect(res.status).toBe(200);
+        expect(res.headers.get('x-page-cache')).toBe('miss');
+        expect(res.headers.has('x-page-uncacheable')).toBe(false);
+        expect(await res.text()).not.toContain('data-island="PlanPicker"');
+      }
+    } finally {
+      await env.DB.prepare('ALTER TABLE plans_offline RENAME TO plans').run();
+    }
+    const back = await (await page('/it/pricing')).text();
+    expect(back).toContain('data-island="PlanPicker"');
+  });
+
   it('render the plan table on the server, the same for everyone', async () => {
     const html = await (await page('/pricing')).text();
     for (const price of ['$39.9', '$4.99', '$13.99', '$17.99', '$27.99']) expect(html).toContain(price);

@@ -16,6 +16,8 @@ import { trackConversion } from './ui.ts';
 
 export interface PurchaseStart {
   vipId: string;
+  /** The price shown on the button, for the begin-checkout conversion value. */
+  valueCents: number;
   path: 'pricing' | 'duolingo-practice-test';
   locale: Locale;
   t: Translator;
@@ -41,7 +43,7 @@ export async function startPurchase(s: PurchaseStart): Promise<number | null> {
     toast.error(errorText(s.t, err));
     return null;
   }
-  const begin = trackConversion('beginCheckout', { eventId: `checkout-${res.logVipId}` });
+  const begin = trackConversion('beginCheckout', { valueCents: s.valueCents, eventId: `checkout-${res.logVipId}` });
   if (s.mobile || !s.tab || s.tab.closed) {
     // Leaving the page: let the conversion go out first (bounded by its 2 s timeout).
     await begin;

@@ -56,3 +56,6 @@ export const TestCheckoutRequest = v.object({
   amount: v.pipe(v.number(), v.integer('amount_invalid'), v.minValue(0, 'amount_invalid'), v.maxValue(10_000_000, 'amount_invalid')),
 });
 export const TestCheckoutResponse = v.object({ status: v.literal(200), message: v.string(), next: v.string() });
+
+/** The signed-in member's current membership: tier of the latest paid membership while Premium runs. */
+export const CurrentPlanResponse = v.object({ tag: v.string(), vipEndTime: v.nullable(v.string()) });

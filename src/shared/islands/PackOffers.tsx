@@ -21,7 +21,7 @@ export default function PackOffers({ locale, packs, path, returnTo }: PackOffers
             <p className="muted">{t.t('billing.pack.perTest', { price: formatMoney(Math.round(p.amount / Math.max(1, p.examNum)), tag) })}</p>
             <p>{t.t('billing.pack.window')}</p>
             <a className="btn btn-primary btn-block" href={loginHref(locale, `${returnTo}#pack-${p.id}`)} data-vip-id={String(p.id)}
-              onClick={(e) => purchase.buy(String(p.id), e)}>{t.t('billing.buy')}</a>
+              onClick={(e) => purchase.buy(String(p.id), p.amount, e)}>{t.t('billing.buy')}</a>
           </li>
         ))}
       </ul>

@@ -4,12 +4,11 @@
  * Rendered identically for everyone; a signed-in member's current Premium end is read on the client.
  */
 import { useEffect, useState } from 'react';
-import { User } from '../api/schemas.ts';
+import { CurrentPlanResponse } from '../api/billing.ts';
 import { perMonthCents, savingPercent, vipIdOf, type Plan, type Tier } from '../billing/plans.ts';
 import { useT } from '../components/i18n.tsx';
 import { localeInfo, type Locale } from '../locales.ts';
 import { formatMoney } from '../money.ts';
-import { isVip } from '../viewer.ts';
 import { PurchaseStatus, loginHref, usePurchase } from './use-purchase.tsx';
 import { getToken } from '../../client/platform/session.ts';
 
@@ -33,18 +32,22 @@ export default function PlanPicker({ locale, tiers, addOn, returnTo }: PlanPicke
   const tag = localeInfo(locale).intl;
   const [long, setLong] = useState(true);
   const [addOns, setAddOns] = useState<Record<string, boolean>>({});
-  const [vipUntil, setVipUntil] = useState<string | null>(null);
+  const [current, setCurrent] = useState<{ tag: string; until: string } | null>(null);
   const purchase = usePurchase(locale, 'pricing', true);
 
   useEffect(() => {
     if (!getToken()) return;
-    void import('../../client/platform/api.ts').then(({ api }) => api('/userInfo', { schema: User, locale, on401: 'throw' }))
-      .then((u) => { if (!u.temp && isVip(u.vipEndTime)) setVipUntil(u.vipEndTime); }, () => undefined);
+    void import('../../client/platform/api.ts').then(({ api }) => api('/vips/current', { schema: CurrentPlanResponse, locale, on401: 'throw' }))
+      .then((p) => { if (p.vipEndTime) setCurrent({ tag: p.tag, until: p.vipEndTime }); }, () => undefined);
   }, []);
 
   return (
     <div className="plan-picker">
-      {vipUntil && <p className="member-plan" data-testid="member-plan">{t.t('billing.member.active', { date: new Date(vipUntil) })}</p>}
+      {current && (
+        <p className="member-plan" data-testid="member-plan">
+          {current.tag ? t.t('billing.member.activeTier', { tier: current.tag, date: new Date(current.until) }) : t.t('billing.member.active', { date: new Date(current.until) })}
+        </p>
+      )}
       <div className="cycle-switch" role="radiogroup" aria-label={t.t('billing.cycle.label')}>
         {[false, true].map((isLong) => (
           <button key={String(isLong)} type="button" role="radio" aria-checked={long === isLong} className={long === isLong ? 'is-active' : ''}
@@ -59,7 +62,7 @@ export default function PlanPicker({ locale, tiers, addOn, returnTo }: PlanPicke
           const total = plan.amount + (withAddOn?.amount ?? 0);
           const save = plan.day > 31 && short ? savingPercent(plan, short) : 0;
           return (
-            <li key={tier} className={`plan-card${tier === 'Pro' ? ' is-featured' : ''}`} id={`plan-${tier.toLowerCase()}`} data-testid={`plan-${tier}`}>
+            <li key={tier} className={`plan-card${tier === 'Pro' ? ' is-featured' : ''}${current?.tag === tier ? ' is-current' : ''}`} id={`plan-${tier.toLowerCase()}`} data-testid={`plan-${tier}`}>
               <h3>{tier}{save > 0 && <span className="badge">{t.t('billing.save', { percent: save })}</span>}</h3>
               {plan.day > 31 ? (
                 <>
@@ -80,7 +83,7 @@ export default function PlanPicker({ locale, tiers, addOn, returnTo }: PlanPicke
                 </label>
               )}
               <a className="btn btn-primary btn-block" href={loginHref(locale, `${returnTo}#plan-${tier.toLowerCase()}`)} data-vip-id={vipId}
-                onClick={(e) => purchase.buy(vipId, e)}>{t.t('billing.buyFor', { price: formatMoney(total, tag) })}</a>
+                onClick={(e) => purchase.buy(vipId, total, e)}>{t.t('billing.buyFor', { price: formatMoney(total, tag) })}</a>
             </li>
           );
         })}

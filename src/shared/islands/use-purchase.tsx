@@ -42,7 +42,7 @@ export function usePurchase(locale: Locale, path: PurchasePath, announceCancel =
     });
   }
 
-  function buy(vipId: string, e: MouseEvent<HTMLAnchorElement | HTMLButtonElement>) {
+  function buy(vipId: string, valueCents: number, e: MouseEvent<HTMLAnchorElement | HTMLButtonElement>) {
     if (!getToken()) return; // the link goes to sign-in and back here
     e.preventDefault();
     if (phase === 'starting') return;
@@ -52,7 +52,7 @@ export function usePurchase(locale: Locale, path: PurchasePath, announceCancel =
     if (tab) tab.opener = null;
     setPhase('starting');
     void import('../../client/platform/purchase.ts').then(async (m) => {
-      const id = await m.startPurchase({ vipId, path, locale, t, tab, mobile });
+      const id = await m.startPurchase({ vipId, valueCents, path, locale, t, tab, mobile });
       if (id === null) { setPhase('idle'); return; }
       payment.current = id;
       if (!mobile) await follow(id);

@@ -39,6 +39,16 @@ billingRoutes.get('/vips', async (c) => {
   return c.json(vipItems(await activePlans(c.env.DB)));
 });
 
+billingRoutes.get('/vips/current', async (c) => {
+  const user = await requireUser(c);
+  const now = Date.now();
+  const active = user.vip_end_time !== null && user.vip_end_time > now;
+  const latest = active ? await c.env.DB.prepare(
+    "SELECT tag FROM payments WHERE user_id = ? AND state = 'paid' AND type = 5 ORDER BY paid_at DESC LIMIT 1",
+  ).bind(user.id).first<{ tag: string }>() : null;
+  return c.json({ tag: latest?.tag ?? '', vipEndTime: active ? new Date(user.vip_end_time!).toISOString() : null });
+});
+
 function requestLocale(c: Context<AppEnv>): Locale {
   const l = c.req.header('locale');
   return isLocale(l) ? l : 'en';
