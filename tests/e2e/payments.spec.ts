@@ -100,6 +100,30 @@ test('desktop: pay in a second tab while the first polls, then the success dialo
   await expect(page.getByTestId('member-plan')).toHaveText(/^Your Plus plan runs until \w{3} \d{1,2}, \d{4}\.$/);
 });
 
+test('after 15 minutes without a payment the page stops and offers "check again"', async ({ page, context }) => {
+  await page.clock.install();
+  await signUp(page);
+  await page.goto('/pricing');
+  await hydrated(page);
+  const [checkout] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByTestId('pack-1').getByRole('link', { name: 'Buy now' }).click(),
+  ]);
+  const status = page.getByTestId('purchase-status').last();
+  await expect(status).toContainText('Waiting for your payment');
+  await page.clock.fastForward('15:01');
+  await expect(status).toContainText('We have not received your payment yet');
+  await hydrated(checkout);
+  await checkout.getByRole('button', { name: 'Pay $4.99 (test)' }).click();
+  await expect(checkout).toHaveURL(/\/success\/\d+$/);
+  await expect(page.getByTestId('dialog')).toHaveCount(0);
+  await status.getByRole('button', { name: 'Check again' }).click();
+  await page.clock.runFor(1500);
+  const dialog = page.getByTestId('dialog');
+  await expect(dialog).toContainText('Your mock exams are activated.');
+  await expect(dialog).toContainText('Mock Exams: 1');
+});
+
 test.describe('on a phone', () => {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
   test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
