@@ -16,7 +16,7 @@ import { activePlans } from '../../billing/plans-repo.ts';
 import { createPayment, ownPayment, paymentById, paymentByIntent, setCheckoutKey, statusRecord, type PaymentRow } from '../../billing/payments-repo.ts';
 import { fulfil, FulfilmentRefused, type Outcome } from '../../billing/fulfil.ts';
 import { createCheckout, stripeFor, verifyWebhook, webhookSecrets } from '../../billing/stripe.ts';
-import { ApiFailure, fail, jsonBody, queryParams, requireUser } from '../http.ts';
+import { ApiFailure, currentUser, fail, jsonBody, queryParams, requireUser } from '../http.ts';
 
 export const billingRoutes = new Hono<AppEnv>();
 
@@ -39,10 +39,12 @@ billingRoutes.get('/vips', async (c) => {
   return c.json(vipItems(await activePlans(c.env.DB)));
 });
 
+// Answers without a session too (nothing current): /pricing asks whenever the browser holds a token, and a
+// stale token must not turn into a 401 that logs an error on a public page.
 billingRoutes.get('/vips/current', async (c) => {
-  const user = await requireUser(c);
+  const user = await currentUser(c);
   const now = Date.now();
-  const active = user.vip_end_time !== null && user.vip_end_time > now;
+  const active = !!user && user.vip_end_time !== null && user.vip_end_time > now;
   const latest = active ? await c.env.DB.prepare(
     "SELECT tag FROM payments WHERE user_id = ? AND state = 'paid' AND type = 5 ORDER BY paid_at DESC LIMIT 1",
   ).bind(user.id).first<{ tag: string }>() : null;
