@@ -21,6 +21,7 @@ import { ApiFailure, currentUser, fail, jsonBody, queryParams, requireUser } fro
 export const billingRoutes = new Hono<AppEnv>();
 
 const PAY_STARTS_PER_HOUR = 30;
+const STRIPE_REFRESH_MS = 5000;
 
 function vipItems(plans: Plan[]) {
   return plans.map((p) => ({
@@ -108,6 +109,9 @@ billingRoutes.get('/stripe/payUrl', async (c) => {
 async function refreshFromStripe(c: Context<AppEnv>, p: PaymentRow): Promise<void> {
   const stripe = stripeFor(c.env);
   if (!stripe || p.provider !== 'stripe' || !p.checkout_key || p.state !== 'pending') return;
+  // The page polls every second; Stripe is asked at most every STRIPE_REFRESH_MS per payment (the webhook
+  // normally arrives first), which keeps a crowd of waiting pages far below Stripe's API rate limits.
+  if (!(await hit(c.env.DB, `stripe-refresh:${p.id}`, STRIPE_REFRESH_MS, 1)).allowed) return;
   try {
     const session = await stripe.checkout.sessions.retrieve(p.checkout_key);
     const outcome = sessionOutcome(session, 'poll');
