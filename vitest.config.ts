@@ -11,8 +11,9 @@ export default defineConfig(async () => {
         wrangler: { configPath: './wrangler.toml' },
         // A Google client id so the sign-in paths run; tests verify tokens against a locally generated key set.
         // Development is switched on here (the configuration file is production-safe, ADR 010); tests that need
-        // a deployed configuration pass their own bindings to the worker.
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...DEV_BINDINGS } },
+        // a deployed configuration pass their own bindings to the worker. Two webhook secrets, as during a
+        // rotation; no STRIPE_SECRET_KEY, so payments use the test checkout.
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...DEV_BINDINGS, STRIPE_WEBHOOK_SECRET: 'whsec_test_current, whsec_test_previous' } },
       }),
     ],
     test: {

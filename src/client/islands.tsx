@@ -24,6 +24,10 @@ const loaders: Record<IslandName, () => Promise<{ default: ComponentType<never> 
   LanguagePicker: () => import('../shared/islands/LanguagePicker.tsx'),
   CookieNotice: () => import('../shared/islands/CookieNotice.tsx'),
   BackToTop: () => import('../shared/islands/BackToTop.tsx'),
+  PlanPicker: () => import('../shared/islands/PlanPicker.tsx'),
+  PackOffers: () => import('../shared/islands/PackOffers.tsx'),
+  PaymentOutcome: () => import('../shared/islands/PaymentOutcome.tsx'),
+  TestCheckout: () => import('../shared/islands/TestCheckout.tsx'),
 };
 
 function hydrateIslands() {

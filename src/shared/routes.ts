@@ -16,7 +16,7 @@ export type RouteId =
   | 'home' | 'products' | 'practice' | 'mockExam' | 'practiceTest' | 'writingCorrection' | 'speakingCorrection'
   | 'correction' | 'learn' | 'listen' | 'courses' | 'course' | 'pricing' | 'blog' | 'login' | 'register'
   | 'register2' | 'resetPassword' | 'resetPasswordStep2' | 'forget' | 'oauth' | 'success' | 'about' | 'contact'
-  | 'affiliate' | 'cookiePolicy' | 'tos' | 'privacy' | 'refund' | 'sitemap';
+  | 'affiliate' | 'cookiePolicy' | 'tos' | 'privacy' | 'refund' | 'sitemap' | 'testCheckout';
 
 export interface RouteDef {
   id: RouteId;
@@ -68,6 +68,11 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'oauth', pattern: '/oauth', layout: 'noheaderfooter', theme: 'light', indexable: false },
   {
     id: 'success', pattern: '/success/:id', layout: 'header', theme: 'light', indexable: false, access: 'member',
+    validate: (p) => SUCCESS_ID.test(p.id ?? ''),
+  },
+  /** The built-in test checkout (no Stripe key configured; never in production): the payer's own payment only. */
+  {
+    id: 'testCheckout', pattern: '/test-checkout/:id', layout: 'header', theme: 'light', indexable: false, access: 'member',
     validate: (p) => SUCCESS_ID.test(p.id ?? ''),
   },
   { id: 'about', pattern: '/about-us', layout: 'default', theme: 'light', indexable: true },

@@ -13,6 +13,12 @@ export interface Secrets {
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
+  /** Secrets (wrangler secret put). Without STRIPE_SECRET_KEY payments use the built-in test checkout (not in production). */
+  STRIPE_SECRET_KEY?: string;
+  /** Webhook signing secret; a comma-separated list while rotating (every listed secret is accepted). */
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Publishable key for Stripe.js on the client (optional). */
+  STRIPE_PUBLISHABLE_KEY?: string;
   /** Upstream timeout for the proxy, ms (default 15000). */
   API_TIMEOUT_MS?: string;
   /** "on" (with ENVIRONMENT = "development") opens the development routes such as the mail outbox. */

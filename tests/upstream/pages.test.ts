@@ -32,7 +32,12 @@ describe('a learner signed in upstream', () => {
     const app = await visit('/app', token);
     expect(app.status).toBe(200);
     expect(await app.text()).toContain('id="app-root"');
-    expect((await visit('/success/12', token)).status).toBe(200);
+    // A member page backed by the upstream: the payment's own success page, read through its status call.
+    const started = await call('/stripe/payUrl?vipId=41&path=pricing&isMobile=0', { token });
+    expect(started.res.status).toBe(200);
+    const success = `/success/${started.json.logVipId}`;
+    expect((await visit(success, token)).status).toBe(200);
+    expect((await visit('/success/999999', token)).status).toBe(404);
     const login = await visit('/login', token);
     expect(login.status).toBe(302);
     expect(login.headers.get('location')).toBe('/app/#/home');
@@ -46,7 +51,7 @@ describe('a learner signed in upstream', () => {
     const after = await visit('/app', token);
     expect(after.status).toBe(302);
     expect(after.headers.get('location')).toBe('/login');
-    expect((await visit('/success/12', token)).headers.get('location')).toBe('/login');
+    expect((await visit(success, token)).headers.get('location')).toBe('/login');
     expect(await cta('/courses', token)).toBe('/login');
   });
 

@@ -48,7 +48,10 @@ describe('route access', () => {
   it('opens the app and payment success pages for a member', async () => {
     const { token } = await register();
     expect((await withSession('/app', token)).status).toBe(200);
-    expect((await withSession('/success/12', token)).status).toBe(200);
+    // A success page exists only for the member's own payment (issue 9): unknown ids are 404.
+    const started = await call('/stripe/payUrl?vipId=41&path=pricing&isMobile=0', { token });
+    expect((await withSession(`/success/${started.json.logVipId}`, token)).status).toBe(200);
+    expect((await withSession('/success/12', token)).status).toBe(404);
   });
 
   it('never serves a member page from the anonymous cache', async () => {

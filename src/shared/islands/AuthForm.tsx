@@ -10,7 +10,7 @@ import { useT } from '../components/i18n.tsx';
 import type { Locale } from '../locales.ts';
 import * as S from '../api/schemas.ts';
 import { APP_HOME, href } from '../routes.ts';
-import { type AuthMode, nextPage, pendingEmail, rememberPendingEmail } from './auth-flow.ts';
+import { type AuthMode, afterSignIn, nextPage, pendingEmail, rememberPendingEmail } from './auth-flow.ts';
 
 export interface AuthFormProps { locale: Locale; mode: AuthMode; googleClientId: string; cookieDomain: string }
 
@@ -42,7 +42,7 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain }:
           const res = await session.api('/common/login', { body: { google: true, credential, type: 'pc', channel: '', invite_code: '' }, schema: S.LoginResponse, locale, on401: 'throw' });
           session.setToken(res.token, cookieDomain);
           if (res.isNew) await session.announceSignup();
-          location.assign(href(locale, 'home'));
+          location.assign(afterSignIn(locale));
         });
       }));
     }

@@ -2,6 +2,7 @@
 import { STORAGE_PREFIX } from '../constants.ts';
 import { href } from '../routes.ts';
 import type { Locale } from '../locales.ts';
+import { safeReturnPath } from '../billing/return-path.ts';
 
 export type AuthMode = 'login' | 'register' | 'register2' | 'resetPassword' | 'resetPasswordStep2' | 'forget' | 'oauth';
 
@@ -22,9 +23,12 @@ export function nextPage(locale: Locale, mode: AuthMode): string {
     case 'resetPassword':
     case 'forget': return href(locale, 'resetPasswordStep2');
     case 'resetPasswordStep2': return `${href(locale, 'login')}?reset=1`;
+    case 'login': return afterSignIn(locale);
     default: return href(locale, 'home');
   }
 }
 
-
-
+/** After signing in: back to the offer the visitor came from (?next=, strictly a local path), else home. */
+export function afterSignIn(locale: Locale): string {
+  return safeReturnPath(new URLSearchParams(location.search).get('next')) ?? href(locale, 'home');
+}

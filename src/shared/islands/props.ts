@@ -21,6 +21,11 @@ export type BackToTopProps = Record<string, never>;
 
 export type { AuthFormProps } from './AuthForm.tsx';
 import type { AuthFormProps } from './AuthForm.tsx';
+import type { PlanPickerProps } from './PlanPicker.tsx';
+import type { PackOffersProps } from './PackOffers.tsx';
+import type { PaymentOutcomeProps } from './PaymentOutcome.tsx';
+import type { TestCheckoutProps } from './TestCheckout.tsx';
+export type { PlanPickerProps, PackOffersProps, PaymentOutcomeProps, TestCheckoutProps };
 
 export interface IslandProps {
   AuthForm: AuthFormProps;
@@ -28,5 +33,9 @@ export interface IslandProps {
   LanguagePicker: LanguagePickerProps;
   CookieNotice: CookieNoticeProps;
   BackToTop: BackToTopProps;
+  PlanPicker: PlanPickerProps;
+  PackOffers: PackOffersProps;
+  PaymentOutcome: PaymentOutcomeProps;
+  TestCheckout: TestCheckoutProps;
 }
 export type IslandName = keyof IslandProps;

@@ -5,8 +5,12 @@ import LanguagePicker from './LanguagePicker.tsx';
 import CookieNotice from './CookieNotice.tsx';
 import BackToTop from './BackToTop.tsx';
 import AuthForm from './AuthForm.tsx';
+import PlanPicker from './PlanPicker.tsx';
+import PackOffers from './PackOffers.tsx';
+import PaymentOutcome from './PaymentOutcome.tsx';
+import TestCheckout from './TestCheckout.tsx';
 import type { IslandName, IslandProps } from './props.ts';
 
 export const ISLANDS: { [N in IslandName]: ComponentType<IslandProps[N]> } = {
-  Header, LanguagePicker, CookieNotice, BackToTop, AuthForm,
+  Header, LanguagePicker, CookieNotice, BackToTop, AuthForm, PlanPicker, PackOffers, PaymentOutcome, TestCheckout,
 };

@@ -44,17 +44,3 @@ export function accountPage(): PageModule {
     Body: ({ ctx }) => <AccountCard ctx={ctx} />,
   };
 }
-
-export const successPage: PageModule = {
-  head: ({ t }) => ({ title: `${t.t('success.title')} | ${t.t('common.brand')}`, description: t.t('success.lead'), noindex: true }),
-  Body: ({ ctx: { t } }) => (
-    <div className="account-page">
-      <div className="account-card" data-testid="success">
-        <h1>{t.t('success.title')}</h1>
-        <p className="lead">{t.t('success.lead')}</p>
-        <p role="status" className="muted">{t.t('success.checking')}</p>
-        <a className="btn btn-primary btn-block" href="/app/#/home">{t.t('success.toApp')}</a>
-      </div>
-    </div>
-  ),
-};

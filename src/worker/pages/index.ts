@@ -1,6 +1,7 @@
 /** Route id → page module. The route table (src/shared/routes.ts) decides which id a path gets. */
 import type { RouteId } from '../../shared/routes.ts';
-import { accountPage, successPage } from './account.tsx';
+import { accountPage } from './account.tsx';
+import { successPage, testCheckoutPage } from './payment-pages.tsx';
 import { blogPage } from './blog.tsx';
 import { aboutPage, affiliatePage, contactPage } from './company.tsx';
 import { coursePage } from './course.tsx';
@@ -19,7 +20,7 @@ export const PAGES: Record<RouteId, PageModule> = {
   products: offerPage('products'),
   practice: offerPage('practice'),
   mockExam: offerPage('mockExam'),
-  practiceTest: offerPage('practiceTest'),
+  practiceTest: offerPage('practiceTest', 'pricing', true),
   writingCorrection: offerPage('writingCorrection'),
   speakingCorrection: offerPage('speakingCorrection'),
   correction: offerPage('correction'),
@@ -45,4 +46,5 @@ export const PAGES: Record<RouteId, PageModule> = {
   privacy: legalPage('privacy'),
   refund: legalPage('refund'),
   sitemap: sitemapPage,
+  testCheckout: testCheckoutPage,
 };

@@ -3,40 +3,33 @@
  * shape: hero, highlights, features, steps, optional packs, FAQ, call to action — over their own keys.
  */
 import { APP_PATH, href, type RouteId } from '../../shared/routes.ts';
-import { PACKS } from '../../shared/figures.ts';
-import { formatMoney } from '../../shared/money.ts';
-import { localeInfo } from '../../shared/locales.ts';
+import { Island } from '../../shared/components/Island.tsx';
 import { CtaBand, Faq, FeatureGrid, Highlights, Hero, Steps, faqJsonLd } from './sections.tsx';
+import { loadOffers, offersOf, type OffersData } from './offers-data.ts';
 import type { PageContext, PageModule } from './types.ts';
 
-
+/** The page's own offer: the mock-test packs from the plan table, bought right here (issue 9). */
 function Packs({ ctx, prefix }: { ctx: PageContext; prefix: string }) {
   const { t, locale } = ctx;
   if (!t.has(`${prefix}.title`)) return null;
-  const tag = localeInfo(locale).intl;
+  const plans = (ctx.data as OffersData | undefined)?.plans;
   return (
     <section className="section section-alt" id="packs">
       <div className="container">
         <h2>{t.t(`${prefix}.title`)}</h2>
         <p className="section-lead">{t.t(`${prefix}.lead`)}</p>
-        <ul className="plan-grid">
-          {PACKS.map((p) => (
-            <li key={p.key} className={`plan-card${p.tests === 5 ? ' is-featured' : ''}`}>
-              <h3>{t.t(`${prefix}.${p.key}.name`)}</h3>
-              <p className="price">{formatMoney(p.cents, tag)}</p>
-              <p className="muted">{t.t(`${prefix}.perTest`)}: {formatMoney(Math.round(p.cents / p.tests), tag)}</p>
-              <p>{t.t(`${prefix}.${p.key}.note`)}</p>
-              <a className="btn btn-primary btn-block" href={href(locale, 'pricing')}>{t.t(`${prefix}.buy`)}</a>
-            </li>
-          ))}
-        </ul>
+        {plans
+          ? <Island name="PackOffers" props={{ locale, packs: offersOf(plans).packs, path: 'duolingo-practice-test', returnTo: href(locale, 'practiceTest') }} />
+          : <p className="form-error" role="alert">{t.t('pricing.plans.unavailable')}</p>}
       </div>
     </section>
   );
 }
 
-export function offerPage(key: string, ctaRoute: RouteId | 'app' = 'pricing'): PageModule {
+/** `sellsPacks`: the page loads the plan table and sells the mock-test packs itself (/duolingo-practice-test). */
+export function offerPage(key: string, ctaRoute: RouteId | 'app' = 'pricing', sellsPacks = false): PageModule {
   return {
+    ...(sellsPacks ? { load: (env) => loadOffers(env) } : {}),
     head: ({ t }) => ({
       title: t.t(`${key}.meta.title`),
       description: t.t(`${key}.meta.description`),
@@ -44,7 +37,7 @@ export function offerPage(key: string, ctaRoute: RouteId | 'app' = 'pricing'): P
     }),
     Body: ({ ctx }) => {
       const { t, locale } = ctx;
-      const target = ctaRoute === 'app' ? APP_PATH : href(locale, ctaRoute);
+      const target = sellsPacks ? '#packs' : ctaRoute === 'app' ? APP_PATH : href(locale, ctaRoute);
       return (
         <div className={`page page-${key}`}>
           <Hero t={t} prefix={`${key}.hero`} cta={target} />

@@ -21,12 +21,19 @@ export interface PageContext {
 
 export type PageHead = Pick<HeadData, 'title' | 'description'> & Partial<Pick<HeadData, 'jsonLd' | 'ogType' | 'noindex'>>;
 
+/** What a page's load sees of the request: route params and the session token (member pages only). */
+export interface LoadRequest { params: Record<string, string>; token: string | null }
+
+/** Thrown by a page's load when the thing it shows does not exist for this visitor: the router answers 404. */
+export class PageNotFound extends Error {}
+
 export interface PageModule {
   /**
    * Data the page needs from storage or the upstream, loaded before rendering (`data` is in ctx.data). A load
-   * that had to fall back on something says `complete: false`: the page is served but not cached.
+   * that had to fall back on something says `complete: false`: the page is served but not cached. A load may
+   * throw PageNotFound.
    */
-  load?(env: Bindings): Promise<{ data: unknown; complete: boolean }>;
+  load?(env: Bindings, req: LoadRequest): Promise<{ data: unknown; complete: boolean }>;
   head(ctx: PageContext): PageHead;
   Body(props: { ctx: PageContext }): ReactElement;
 }

@@ -9,20 +9,26 @@ import type { AppEnv } from '../env.ts';
 import { translatorFor } from '../i18n.ts';
 import { PAGES } from '../pages/index.ts';
 import { notFoundPage } from '../pages/not-found.tsx';
-import type { PageContext, PageModule } from '../pages/types.ts';
+import { PageNotFound, type PageContext, type PageModule } from '../pages/types.ts';
 import { isolateSlot, lookup, pageCacheKey, streamAndStore, withNonce } from '../render/page-cache.ts';
 import { bootJson, renderDocument } from '../render/render-page.tsx';
 import type { HeadData } from '../render/types.ts';
-import { viewerFor } from '../session/viewer.ts';
+import { sessionToken, viewerFor } from '../session/viewer.ts';
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
 
 /** The rendered page, and whether it may be cached (false when its data load fell back on something). */
 async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | null, params: Record<string, string>, viewer: Viewer, nonce: string, status: number): Promise<{ res: Response; complete: boolean }> {
   const locale = c.get('locale');
-  const loaded = page.load ? await page.load(c.env) : { data: undefined, complete: true };
   const barePath = c.get('barePath');
   const t = await translatorFor(locale, c.env.SUPPORT_EMAIL);
+  let loaded: { data: unknown; complete: boolean } = { data: undefined, complete: true };
+  try {
+    if (page.load) loaded = await page.load(c.env, { params, token: sessionToken(c) });
+  } catch (err) {
+    if (err instanceof PageNotFound) return render(c, notFoundPage, null, {}, viewer, nonce, 404);
+    throw err;
+  }
   const ctx: PageContext = {
     t, locale, params, barePath, routeId: route?.id ?? 'home', productionHost: c.env.PRODUCTION_HOST, supportEmail: c.env.SUPPORT_EMAIL,
     config: { googleClientId: c.env.GOOGLE_CLIENT_ID ?? '', cookieDomain: c.env.COOKIE_DOMAIN ?? '' },
