@@ -21,9 +21,12 @@ export type BackToTopProps = Record<string, never>;
 
 export type { AuthFormProps } from './AuthForm.tsx';
 import type { AuthFormProps } from './AuthForm.tsx';
+export type { ContactFormProps } from './ContactForm.tsx';
+import type { ContactFormProps } from './ContactForm.tsx';
 
 export interface IslandProps {
   AuthForm: AuthFormProps;
+  ContactForm: ContactFormProps;
   Header: HeaderProps;
   LanguagePicker: LanguagePickerProps;
   CookieNotice: CookieNoticeProps;

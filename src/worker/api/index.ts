@@ -8,6 +8,7 @@ import { csrfGuard } from './csrf.ts';
 import { ApiFailure, errorResponse } from './http.ts';
 import { proxyToUpstream } from './proxy.ts';
 import { authRoutes } from './embedded/auth-routes.ts';
+import { contactRoutes } from './embedded/contact-routes.ts';
 import { contentRoutes } from './embedded/content-routes.ts';
 import { devRoutes } from './embedded/dev-routes.ts';
 import { progressRoutes } from './embedded/progress-routes.ts';
@@ -16,6 +17,7 @@ const embedded = new Hono<AppEnv>();
 embedded.route('/', contentRoutes);
 embedded.route('/', authRoutes);
 embedded.route('/', progressRoutes);
+embedded.route('/', contactRoutes);
 embedded.route('/', devRoutes);
 embedded.all('*', (c) => c.json({ status: 404, message: 'Not Found', code: 'not_found' }, 404));
 

@@ -3,6 +3,7 @@ import type { RouteId } from '../../shared/routes.ts';
 import { accountPage, successPage } from './account.tsx';
 import { blogPage } from './blog.tsx';
 import { aboutPage, affiliatePage, contactPage } from './company.tsx';
+import { affiliateSentPage, contactSentPage } from './contact-forms.tsx';
 import { coursePage } from './course.tsx';
 import { coursesPage } from './courses.tsx';
 import { homePage } from './home.tsx';
@@ -40,6 +41,8 @@ export const PAGES: Record<RouteId, PageModule> = {
   about: aboutPage,
   contact: contactPage,
   affiliate: affiliatePage,
+  contactSent: contactSentPage,
+  affiliateSent: affiliateSentPage,
   cookiePolicy: legalPage('cookiePolicy'),
   tos: legalPage('tos'),
   privacy: legalPage('privacy'),
