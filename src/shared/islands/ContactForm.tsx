@@ -75,7 +75,7 @@ export default function ContactForm(props: ContactFormProps) {
     s.src = TURNSTILE_SCRIPT;
     s.async = true;
     s.onload = render;
-    document.head.append(s);
+    document.head.appendChild(s);
   }
 
   const set = (field: string) => (value: string) => {
