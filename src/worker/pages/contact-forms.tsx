@@ -80,7 +80,7 @@ function sentPage(kind: FormKind): PageModule {
           <h1>{t.t(`contact.sent.${kind}Title`)}</h1>
           <p className="lead">{t.t(`contact.sent.${kind}Body`)}</p>
           <p className="contact-reference">{t.t('contact.sent.reference')} <strong data-testid="form-reference">{params.ref}</strong></p>
-          <p><a className="btn btn-secondary" href={href(locale, 'home')}>{t.t('contact.sent.back')}</a></p>
+          <p><a className="btn btn-ghost" href={href(locale, 'home')}>{t.t('contact.sent.back')}</a></p>
         </div>
       </div>
     ),
