@@ -157,3 +157,25 @@ for (const path of ['/contact-us', '/affiliate-program']) {
     await expectNoSeriousA11yIssues(page);
   });
 }
+
+test('a signed-in learner sees which account the message goes with, and support gets it', async ({ page, baseURL }) => {
+  const email = uniqueEmail('member');
+  const post = (path: string, data: unknown) => page.request.post(`/weapp/api${path}`, { data, headers: { origin: baseURL! } });
+  expect((await post('/common/sesCode', { email, purpose: 'register' })).ok()).toBe(true);
+  const code = /\b(\d{6})\b/.exec((await mails(page.request, email))[0]!.body)![1];
+  const { ticket } = await (await post('/common/sesCodeVerify', { email, purpose: 'register', code })).json();
+  const { user } = await (await post('/common/register', { ticket, nickname: 'Rina', password: 'river stone lantern' })).json();
+
+  await page.goto('/contact-us');
+  await hydrated(page);
+  await expect(page.getByTestId('signed-in-as')).toHaveText(`You are signed in as ${email}. We will link this message to your account.`);
+  const form = page.getByTestId('contact-form');
+  await form.getByLabel('Your name').fill('Rina');
+  await form.getByLabel('Your e-mail address').fill(email);
+  await form.getByLabel('Topic').selectOption('account');
+  await typeSlowly(page, 'Your message', 'Please change the e-mail on my account.');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  const reference = (await page.getByTestId('form-reference').textContent())!;
+  const support = (await mails(page.request, SUPPORT)).find((m) => m.subject.includes(reference))!;
+  expect(support.body).toContain(`Account: #${user.id} ${email}`);
+});
