@@ -4,7 +4,7 @@
  * the page rendered again with the visitor's text), then hands the same JSON to the API call the enhanced form
  * uses — the one implementation, embedded or proxied upstream — and answers 303 to the thank-you page.
  */
-import type { Context } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HONEYPOT_FIELD, validateForm, type FormKind } from '../../shared/api/contact.ts';
 import { href, matchRoute, type RouteDef } from '../../shared/routes.ts';
 import type { AppEnv } from '../env.ts';
@@ -12,7 +12,9 @@ import { apiRoutes } from '../api/index.ts';
 import { fromTheSite } from '../api/csrf.ts';
 import { renderRefusedForm } from './pages.tsx';
 
-const API_PATH: Record<FormKind, string> = { contact: '/common/portalContact', affiliate: '/common/affiliateApply' };
+const API_PATH: Record<FormKind, string> = { contact: '/weapp/api/common/portalContact', affiliate: '/weapp/api/common/affiliateApply' };
+/** The API at its public path, so the proxy (upstream mode) forwards the same path the island calls. */
+const api = new Hono<AppEnv>().route('/weapp/api', apiRoutes);
 const TEXT_FIELDS: Record<FormKind, readonly string[]> = {
   contact: ['name', 'email', 'topic', 'message'],
   affiliate: ['name', 'email', 'links', 'audience', 'countries', 'promotion'],
@@ -50,7 +52,7 @@ export async function handleFormPost(c: Context<AppEnv>, next: () => Promise<voi
   const checked = validateForm(kind, body);
   if (!checked.ok) return renderRefusedForm(c, match.route, { values, errors: checked.errors }, 400);
 
-  const res = await apiRoutes.request(API_PATH[kind], {
+  const res = await api.request(new URL(API_PATH[kind], c.req.url), {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
