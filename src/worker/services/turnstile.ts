@@ -11,8 +11,10 @@ export type TurnstileResult = 'pass' | 'fail' | 'unavailable';
 
 /** For tests: a stand-in for siteverify (fetch-compatible). */
 let verifyFetch: typeof fetch | undefined;
-export function useSiteverifyForTesting(f: typeof fetch | undefined) {
+let timeoutOverride: number | undefined;
+export function useSiteverifyForTesting(f: typeof fetch | undefined, timeoutMs?: number) {
   verifyFetch = f;
+  timeoutOverride = timeoutMs;
 }
 
 export async function verifyTurnstile(secretKey: string, token: string, remoteIp: string | undefined, timeoutMs = TIMEOUT_MS): Promise<TurnstileResult> {
@@ -22,7 +24,7 @@ export async function verifyTurnstile(secretKey: string, token: string, remoteIp
   body.set('response', token);
   if (remoteIp) body.set('remoteip', remoteIp);
   try {
-    const res = await (verifyFetch ?? fetch)(SITEVERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(timeoutMs) });
+    const res = await (verifyFetch ?? fetch)(SITEVERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(timeoutOverride ?? timeoutMs) });
     if (!res.ok) return 'unavailable';
     const data = await res.json<{ success?: boolean; 'error-codes'?: string[] }>();
     if (data.success === true) return 'pass';
