@@ -20,6 +20,7 @@ import { whenIdle } from './platform/idle.ts';
 
 const loaders: Record<IslandName, () => Promise<{ default: ComponentType<never> }>> = {
   AuthForm: () => import('../shared/islands/AuthForm.tsx'),
+  ContactForm: () => import('../shared/islands/ContactForm.tsx'),
   Header: () => import('../shared/islands/Header.tsx'),
   LanguagePicker: () => import('../shared/islands/LanguagePicker.tsx'),
   CookieNotice: () => import('../shared/islands/CookieNotice.tsx'),

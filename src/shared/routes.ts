@@ -16,7 +16,7 @@ export type RouteId =
   | 'home' | 'products' | 'practice' | 'mockExam' | 'practiceTest' | 'writingCorrection' | 'speakingCorrection'
   | 'correction' | 'learn' | 'listen' | 'courses' | 'course' | 'pricing' | 'blog' | 'login' | 'register'
   | 'register2' | 'resetPassword' | 'resetPasswordStep2' | 'forget' | 'oauth' | 'success' | 'about' | 'contact'
-  | 'affiliate' | 'cookiePolicy' | 'tos' | 'privacy' | 'refund' | 'sitemap' | 'testCheckout';
+  | 'affiliate' | 'contactSent' | 'affiliateSent' | 'cookiePolicy' | 'tos' | 'privacy' | 'refund' | 'sitemap' | 'testCheckout';
 
 export interface RouteDef {
   id: RouteId;
@@ -34,6 +34,8 @@ export interface RouteDef {
 }
 
 const SUCCESS_ID = /^[1-9][0-9]{0,15}$/;
+/** A form's reference number (C-… contact, A-… affiliate; src/worker/contact/references.ts). */
+const FORM_REFERENCE = /^[CA]-[ABCDEFGHJKMNPQRSTVWXYZ2-9]{8}$/;
 const BLOG_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
 export const ROUTES: readonly RouteDef[] = [
@@ -78,6 +80,16 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'about', pattern: '/about-us', layout: 'default', theme: 'light', indexable: true },
   { id: 'contact', pattern: '/contact-us', layout: 'default', theme: 'light', indexable: true },
   { id: 'affiliate', pattern: '/affiliate-program', layout: 'default', theme: 'brand', indexable: true },
+  // The thank-you state after a form post without JavaScript (303 here); the reference is in the path, so the
+  // page is the same for everyone who opens it and nothing about the sender is shown.
+  {
+    id: 'contactSent', pattern: '/contact-us/sent/:ref', layout: 'default', theme: 'light', indexable: false,
+    validate: (p) => FORM_REFERENCE.test(p.ref ?? '') && p.ref!.startsWith('C-'),
+  },
+  {
+    id: 'affiliateSent', pattern: '/affiliate-program/sent/:ref', layout: 'default', theme: 'light', indexable: false,
+    validate: (p) => FORM_REFERENCE.test(p.ref ?? '') && p.ref!.startsWith('A-'),
+  },
   { id: 'cookiePolicy', pattern: '/cookie', layout: 'footer', theme: 'light', indexable: true },
   { id: 'tos', pattern: '/tos', layout: 'footer', theme: 'light', indexable: true },
   { id: 'privacy', pattern: '/privacy-policy', layout: 'footer', theme: 'light', indexable: true },

@@ -18,6 +18,8 @@ export interface Config {
   authSecret: string;
   /** Mail goes to the provider when set; only development may use the outbox instead. */
   mailProvider: { url: string; key: string; from: string } | null;
+  /** Turnstile on the public forms: configured only as a pair (ADR 020); null = off. */
+  turnstile: { siteKey: string; secretKey: string } | null;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -52,6 +54,15 @@ const Deployed = v.object({
   DEV_TOOLS: v.optional(v.pipe(v.string(), v.check((s) => s !== 'on', 'DEV_TOOLS is only allowed in development'))),
 });
 
+/** Both Turnstile keys or neither: one without the other would show a widget nobody can pass, or check nothing. */
+function turnstileOf(env: Bindings): { value: Config['turnstile']; problem?: string } {
+  const siteKey = env.TURNSTILE_SITE_KEY?.trim() ?? '';
+  const secretKey = env.TURNSTILE_SECRET_KEY?.trim() ?? '';
+  if (!siteKey && !secretKey) return { value: null };
+  if (!siteKey || !secretKey) return { value: null, problem: 'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together' };
+  return { value: { siteKey, secretKey } };
+}
+
 const results = new WeakMap<object, ConfigResult>();
 
 function validate(env: Bindings): ConfigResult {
@@ -59,11 +70,15 @@ function validate(env: Bindings): ConfigResult {
   if (environment === 'development') {
     const secret = env.AUTH_SECRET && env.AUTH_SECRET.length >= 32 ? env.AUTH_SECRET : DEVELOPMENT_SECRET;
     const mailProvider = env.MAIL_API_URL && env.MAIL_API_KEY ? { url: env.MAIL_API_URL, key: env.MAIL_API_KEY, from: env.MAIL_FROM ?? '' } : null;
-    return { ok: true, config: { environment, devTools: env.DEV_TOOLS === 'on', authSecret: secret, mailProvider } };
+    const turnstile = turnstileOf(env);
+    if (turnstile.problem) return { ok: false, problems: [turnstile.problem] };
+    return { ok: true, config: { environment, devTools: env.DEV_TOOLS === 'on', authSecret: secret, mailProvider, turnstile: turnstile.value } };
   }
   const parsed = v.safeParse(Deployed, env);
-  if (!parsed.success) {
-    return { ok: false, problems: parsed.issues.map((i) => `${i.path?.map((p) => String(p.key)).join('.') ?? 'env'}: ${i.message}`) };
+  const turnstile = turnstileOf(env);
+  if (!parsed.success || turnstile.problem) {
+    const problems = parsed.success ? [] : parsed.issues.map((i) => `${i.path?.map((p) => String(p.key)).join('.') ?? 'env'}: ${i.message}`);
+    return { ok: false, problems: turnstile.problem ? [...problems, turnstile.problem] : problems };
   }
   const out = parsed.output;
   return {
@@ -73,6 +88,7 @@ function validate(env: Bindings): ConfigResult {
       devTools: false,
       authSecret: out.AUTH_SECRET,
       mailProvider: { url: out.MAIL_API_URL, key: out.MAIL_API_KEY, from: env.MAIL_FROM ?? '' },
+      turnstile: turnstile.value,
     },
   };
 }

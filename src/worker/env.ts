@@ -23,6 +23,10 @@ export interface Secrets {
   API_TIMEOUT_MS?: string;
   /** "on" (with ENVIRONMENT = "development") opens the development routes such as the mail outbox. */
   DEV_TOOLS?: string;
+  /** Cloudflare Turnstile on the contact and affiliate forms: both set = on, neither = off (ADR 020). Public. */
+  TURNSTILE_SITE_KEY?: string;
+  /** Turnstile's server-side key for siteverify. */
+  TURNSTILE_SECRET_KEY?: string;
 }
 
 declare global {

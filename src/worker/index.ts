@@ -11,12 +11,14 @@ import { configGuard } from './middleware/config-guard.ts';
 import { checkConfig } from './config.ts';
 import type { Bindings } from './env.ts';
 import { cleanUp } from './maintenance/cleanup.ts';
+import { retryFormMails } from './contact/mail-retry.ts';
 import { edgeRouting } from './middleware/edge-routing.ts';
 import { apiRoutes } from './api/index.ts';
 import { robotsTxt, sitemapXml } from './seo/sitemap.ts';
 import { handleAppShell } from './routes/app-shell.tsx';
 import { handlePage } from './routes/pages.tsx';
 import { handleOAuthPost } from './routes/oauth-return.ts';
+import { handleFormPost } from './routes/form-post.ts';
 
 const app = new Hono<AppEnv>();
 
@@ -37,6 +39,7 @@ app.get('/:lc{[a-z]{2}}/app', (c) => c.redirect('/app', 301));
 app.post('/oauth', handleOAuthPost);
 app.post('/:lc{[a-z]{2}}/oauth', handleOAuthPost);
 app.get('*', handlePage);
+app.post('*', handleFormPost);
 app.on('HEAD', '*', handlePage);
 app.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
 
@@ -55,6 +58,8 @@ async function scheduled(controller: ScheduledController, env: Bindings, _ctx: E
   }
   const deleted = await cleanUp(env.DB, controller.scheduledTime);
   console.log(JSON.stringify({ msg: 'clean-up done', cron: controller.cron, deleted }));
+  const mails = await retryFormMails(env, controller.scheduledTime);
+  if (mails.tried) console.log(JSON.stringify({ msg: 'form mails retried', ...mails }));
 }
 
 export { app };

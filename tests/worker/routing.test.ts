@@ -7,7 +7,8 @@ import { page } from './helpers.ts';
 /** One concrete path per route (every course slug is covered separately below). */
 const samples = ROUTES.filter((r) => r.access !== 'member').map((r) => ({
   route: r,
-  path: r.id === 'course' ? pathOf('course', { slug: COURSE_SLUGS[0]! }) : r.id === 'blog' ? '/blog' : r.pattern,
+  path: r.id === 'course' ? pathOf('course', { slug: COURSE_SLUGS[0]! }) : r.id === 'blog' ? '/blog'
+    : r.id === 'contactSent' || r.id === 'affiliateSent' ? r.pattern.replace(':ref', `${r.id === 'contactSent' ? 'C' : 'A'}-ABCDEFGH`) : r.pattern,
 }));
 
 describe('every route in every locale', () => {

@@ -26,9 +26,12 @@ import type { PackOffersProps } from './PackOffers.tsx';
 import type { PaymentOutcomeProps } from './PaymentOutcome.tsx';
 import type { TestCheckoutProps } from './TestCheckout.tsx';
 export type { PlanPickerProps, PackOffersProps, PaymentOutcomeProps, TestCheckoutProps };
+export type { ContactFormProps } from './ContactForm.tsx';
+import type { ContactFormProps } from './ContactForm.tsx';
 
 export interface IslandProps {
   AuthForm: AuthFormProps;
+  ContactForm: ContactFormProps;
   Header: HeaderProps;
   LanguagePicker: LanguagePickerProps;
   CookieNotice: CookieNoticeProps;

@@ -9,8 +9,9 @@ import PlanPicker from './PlanPicker.tsx';
 import PackOffers from './PackOffers.tsx';
 import PaymentOutcome from './PaymentOutcome.tsx';
 import TestCheckout from './TestCheckout.tsx';
+import ContactForm from './ContactForm.tsx';
 import type { IslandName, IslandProps } from './props.ts';
 
 export const ISLANDS: { [N in IslandName]: ComponentType<IslandProps[N]> } = {
-  Header, LanguagePicker, CookieNotice, BackToTop, AuthForm, PlanPicker, PackOffers, PaymentOutcome, TestCheckout,
+  Header, LanguagePicker, CookieNotice, BackToTop, AuthForm, PlanPicker, PackOffers, PaymentOutcome, TestCheckout, ContactForm,
 };

@@ -9,6 +9,7 @@ import { ApiFailure, errorResponse } from './http.ts';
 import { proxyToUpstream } from './proxy.ts';
 import { authRoutes } from './embedded/auth-routes.ts';
 import { billingRoutes } from './embedded/billing-routes.ts';
+import { contactRoutes } from './embedded/contact-routes.ts';
 import { contentRoutes } from './embedded/content-routes.ts';
 import { devRoutes } from './embedded/dev-routes.ts';
 import { progressRoutes } from './embedded/progress-routes.ts';
@@ -18,6 +19,7 @@ embedded.route('/', contentRoutes);
 embedded.route('/', authRoutes);
 embedded.route('/', progressRoutes);
 embedded.route('/', billingRoutes);
+embedded.route('/', contactRoutes);
 embedded.route('/', devRoutes);
 embedded.all('*', (c) => c.json({ status: 404, message: 'Not Found', code: 'not_found' }, 404));
 

@@ -22,6 +22,8 @@ export const CLEANUP_RULES: readonly Rule[] = [
   { table: 'rate_limits', where: 'window_start < ?', olderThan: (now) => now - DAY },
   { table: 'path_log', where: 'created_at < ?', olderThan: (now) => now - 90 * DAY },
   { table: 'outbox', where: 'created_at < ?', olderThan: (now) => now - 7 * DAY },
+  // Closed contact messages and applications are kept a year for follow-ups, then deleted (ADR 020).
+  { table: 'contact_messages', where: "status = 'closed' AND created_at < ?", olderThan: (now) => now - 365 * DAY },
 ];
 
 export type CleanupReport = Record<string, number>;

@@ -5,9 +5,12 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env.ts';
 import { randomToken } from '../util/random.ts';
+import { TURNSTILE_ORIGIN } from '../services/turnstile.ts';
 
-export function contentSecurityPolicy(nonce: string, https = true, chatOrigin = ''): string {
+export function contentSecurityPolicy(nonce: string, https = true, chatOrigin = '', turnstile = false): string {
   const chat = chatOrigin ? ` ${chatOrigin}` : '';
+  // Turnstile's script comes in through 'strict-dynamic'; its challenge runs in a frame and calls home.
+  const ts = turnstile ? ` ${TURNSTILE_ORIGIN}` : '';
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' https:`,
@@ -19,8 +22,8 @@ export function contentSecurityPolicy(nonce: string, https = true, chatOrigin = 
     "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    `connect-src 'self' https://accounts.google.com https://api.stripe.com https://www.facebook.com https://connect.facebook.net${chat}`,
-    `frame-src https://www.youtube-nocookie.com https://accounts.google.com https://js.stripe.com https://checkout.stripe.com${chat}`,
+    `connect-src 'self' https://accounts.google.com https://api.stripe.com https://www.facebook.com https://connect.facebook.net${chat}${ts}`,
+    `frame-src https://www.youtube-nocookie.com https://accounts.google.com https://js.stripe.com https://checkout.stripe.com${chat}${ts}`,
     // Only over https: on plain-http localhost it would turn every same-origin request into a failing https one.
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
@@ -43,6 +46,6 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   h.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
   if (!h.has('Content-Security-Policy')) {
     const isHtml = (h.get('Content-Type') ?? '').startsWith('text/html');
-    h.set('Content-Security-Policy', isHtml ? contentSecurityPolicy(c.get('nonce'), new URL(c.req.url).protocol === 'https:', originOf(c.env.CHAT_WIDGET_URL)) : "default-src 'none'; frame-ancestors 'none'");
+    h.set('Content-Security-Policy', isHtml ? contentSecurityPolicy(c.get('nonce'), new URL(c.req.url).protocol === 'https:', originOf(c.env.CHAT_WIDGET_URL), Boolean(c.env.TURNSTILE_SITE_KEY && c.env.TURNSTILE_SECRET_KEY)) : "default-src 'none'; frame-ancestors 'none'");
   }
 });

@@ -2,6 +2,7 @@
 import { href } from '../../shared/routes.ts';
 import { FeatureGrid, Faq, Hero, Paragraphs, Steps, faqJsonLd } from './sections.tsx';
 import type { PageModule } from './types.ts';
+import { FormSection } from './contact-forms.tsx';
 
 const meta = (key: string): PageModule['head'] => ({ t }) => ({ title: t.t(`${key}.meta.title`), description: t.t(`${key}.meta.description`) });
 
@@ -25,9 +26,12 @@ export const aboutPage: PageModule = {
 
 export const contactPage: PageModule = {
   head: meta('contact'),
-  Body: ({ ctx: { t, locale, supportEmail } }) => (
+  Body: ({ ctx }) => {
+    const { t, locale, supportEmail } = ctx;
+    return (
     <div className="page page-contact">
       <Hero t={t} prefix="contact.hero" />
+      <FormSection ctx={ctx} kind="contact" />
       <div className="container">
         <ul className="card-grid">
           {['email', 'chat', 'billing', 'press'].map((k) => (
@@ -41,17 +45,19 @@ export const contactPage: PageModule = {
         </ul>
       </div>
     </div>
-  ),
+    );
+  },
 };
 
 export const affiliatePage: PageModule = {
   head: (ctx) => ({ ...meta('affiliate')(ctx), jsonLd: [faqJsonLd(ctx.t, 'affiliate.faq')] }),
-  Body: ({ ctx: { t, locale } }) => (
+  Body: ({ ctx }) => (
     <div className="page page-affiliate">
-      <Hero t={t} prefix="affiliate.hero" cta={href(locale, 'contact')} />
-      <Steps t={t} prefix="affiliate.steps" />
-      <FeatureGrid t={t} prefix="affiliate.benefits" />
-      <Faq t={t} prefix="affiliate.faq" id="faq" />
+      <Hero t={ctx.t} prefix="affiliate.hero" cta={`${href(ctx.locale, 'affiliate')}#apply`} />
+      <Steps t={ctx.t} prefix="affiliate.steps" />
+      <FeatureGrid t={ctx.t} prefix="affiliate.benefits" />
+      <FormSection ctx={ctx} kind="affiliate" />
+      <Faq t={ctx.t} prefix="affiliate.faq" id="faq" />
     </div>
   ),
 };

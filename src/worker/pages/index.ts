@@ -4,6 +4,7 @@ import { accountPage } from './account.tsx';
 import { successPage, testCheckoutPage } from './payment-pages.tsx';
 import { blogPage } from './blog.tsx';
 import { aboutPage, affiliatePage, contactPage } from './company.tsx';
+import { affiliateSentPage, contactSentPage } from './contact-forms.tsx';
 import { coursePage } from './course.tsx';
 import { coursesPage } from './courses.tsx';
 import { homePage } from './home.tsx';
@@ -41,6 +42,8 @@ export const PAGES: Record<RouteId, PageModule> = {
   about: aboutPage,
   contact: contactPage,
   affiliate: affiliatePage,
+  contactSent: contactSentPage,
+  affiliateSent: affiliateSentPage,
   cookiePolicy: legalPage('cookiePolicy'),
   tos: legalPage('tos'),
   privacy: legalPage('privacy'),

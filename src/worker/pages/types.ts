@@ -15,7 +15,9 @@ export interface PageContext {
   productionHost: string;
   supportEmail: string;
   /** Public configuration (what the browser may know). */
-  config: { googleClientId: string; cookieDomain: string };
+  config: { googleClientId: string; cookieDomain: string; turnstileSiteKey: string };
+  /** A refused no-JavaScript form post, rendered again with what was typed and what was wrong (ADR 020). */
+  form?: { values: Record<string, string>; errors: Record<string, string> };
   data?: unknown;
 }
 

@@ -14,11 +14,12 @@ import { isolateSlot, lookup, pageCacheKey, streamAndStore, withNonce } from '..
 import { bootJson, renderDocument } from '../render/render-page.tsx';
 import type { HeadData } from '../render/types.ts';
 import { sessionToken, viewerFor } from '../session/viewer.ts';
+import { config } from '../config.ts';
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
 
 /** The rendered page, and whether it may be cached (false when its data load fell back on something). */
-async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | null, params: Record<string, string>, viewer: Viewer, nonce: string, status: number): Promise<{ res: Response; complete: boolean }> {
+async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | null, params: Record<string, string>, viewer: Viewer, nonce: string, status: number, form?: PageContext['form']): Promise<{ res: Response; complete: boolean }> {
   const locale = c.get('locale');
   const barePath = c.get('barePath');
   const t = await translatorFor(locale, c.env.SUPPORT_EMAIL);
@@ -31,8 +32,9 @@ async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | nu
   }
   const ctx: PageContext = {
     t, locale, params, barePath, routeId: route?.id ?? 'home', productionHost: c.env.PRODUCTION_HOST, supportEmail: c.env.SUPPORT_EMAIL,
-    config: { googleClientId: c.env.GOOGLE_CLIENT_ID ?? '', cookieDomain: c.env.COOKIE_DOMAIN ?? '' },
+    config: { googleClientId: c.env.GOOGLE_CLIENT_ID ?? '', cookieDomain: c.env.COOKIE_DOMAIN ?? '', turnstileSiteKey: config(c.env).turnstile?.siteKey ?? '' },
     data: loaded.data,
+    form,
   };
   const meta = page.head(ctx);
   const head: HeadData = {
@@ -92,5 +94,12 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   const store = complete && !rendered.headers.has('X-Missing-Messages');
   const res = streamAndStore(rendered, store ? key : null, nonce, (p) => c.executionCtx.waitUntil(p));
   res.headers.set('X-Page-Cache', 'miss');
+  return res;
+}
+
+/** A form page rendered again after a refused no-JavaScript post (never cached: it holds what was typed). */
+export async function renderRefusedForm(c: Context<AppEnv>, route: RouteDef, form: NonNullable<PageContext['form']>, status: number): Promise<Response> {
+  const { res } = await render(c, PAGES[route.id], route, {}, await viewerFor(c), c.get('nonce'), status, form);
+  res.headers.set('Cache-Control', 'no-store');
   return res;
 }
