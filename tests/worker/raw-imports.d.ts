@@ -7,3 +7,8 @@ declare module '*.sql?raw' {
   const text: string;
   export default text;
 }
+declare module '*?raw' {
+  const text: string;
+  export default text;
+}
+declare module '*.mjs';

@@ -69,7 +69,8 @@ export function cTest(text) {
   let buffer = '';
   for (const m of rest.matchAll(WORD)) {
     const w = m[0];
-    const capitalisedName = /^[A-Z]/.test(w) && !/[.!?]\s*$/.test(rest.slice(0, m.index));
+    const before = rest.slice(0, m.index).trim();
+    const capitalisedName = /^[A-Z]/.test(w) && before !== '' && !/[.!?]$/.test(before);
     const eligible = w.length >= 2 && !w.includes("'") && !capitalisedName;
     if (!eligible) continue;
     count++;
