@@ -12,3 +12,7 @@ declare module '*?raw' {
   export default text;
 }
 declare module '*.mjs';
+declare module 'nspell' {
+  const nspell: (dictionary: { aff: string; dic: string }) => { correct(word: string): boolean };
+  export default nspell;
+}
