@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /** Every explanation frame, rubric line, annotation tag and practice error the engine can emit has a message. */
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/explain.json';
