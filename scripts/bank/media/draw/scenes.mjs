@@ -9,6 +9,8 @@ const P = (x, gy, o = {}) => d.person({ x, y: gy - 80 * (o.s ?? 1), ...o });
 const S = (x, sy, o = {}) => d.person({ x, y: sy - 6 * (o.s ?? 1), ...POSE.sitR, ...o });
 const SL = (x, sy, o = {}) => d.person({ x, y: sy - 6 * (o.s ?? 1), ...POSE.sitL, ...o });
 const all = (...parts) => parts.join('');
+const PHOTOGRAPHER = { x: 220, y: 500, skin: K[2], hair: H.brown, shirt: '#e74c3c', pants: '#2f3640', hat: 'cap', armR: [140, -100], armL: [-10, -5] };
+const TOASTER = { x: 540, y: 500, skin: K[0], hair: H.blond, style: 'long', shirt: '#16a085', pants: '#2f3640', armL: [-150, -170] };
 const WAITER = { x: 440, y: 480, skin: K[4], hair: H.black, shirt: '#ffffff', pants: '#1f1a17', apron: '#1f1a17', armR: [150, 100] };
 
 export const SCENES = {
@@ -304,9 +306,9 @@ export const SCENES = {
   // A customer sends a parcel at a post office counter.
   'ph-0039': () => all(
     d.wall('#f2efe6', 440, '#b0a18f'), ...Array.from({ length: 20 }, (_, i) => d.rect(440 + (i % 5) * 64, 60 + Math.floor(i / 5) * 60, 54, 50, '#c8914a', 3) + d.circle(467 + (i % 5) * 64, 85 + Math.floor(i / 5) * 60, 4, '#7d5430')),
-    P(240, 480, { skin: K[3], hair: H.black, style: 'long', shirt: '#c0392b', pants: '#2f3640', armR: [70, 110] }),
+    P(290, 480, { skin: K[3], hair: H.black, style: 'long', shirt: '#c0392b', pants: '#2f3640', armR: [38, 38] }),
     d.counterDesk(80, 560, 360, '#2e86c1'), d.rect(260, 440, 70, 10, '#7f8c8d'),
-    P(560, 590, { skin: K[0], hair: H.brown, shirt: '#f1c40f', pants: '#2f3640', armL: [-80, -100] }), d.box(340, 450, 90, 60, '#c8914a'),
+    P(520, 590, { skin: K[0], hair: H.brown, shirt: '#f1c40f', pants: '#2f3640', armL: [-122, -122] }), d.box(400, 450, 110, 60, '#c8914a'),
   ),
   // A family looks at a giraffe and an elephant at the zoo.
   'ph-0040': () => all(
@@ -325,7 +327,7 @@ export const SCENES = {
   'ph-0042': () => all(
     d.sky('#a9dcf5'), d.cloud(180, 90), d.water(330, '#3f8fd2'), d.path('M420,600 V360 Q520,330 620,340 Q760,350 800,330 V600Z', '#8d8d8d'), d.lighthouse(640, 350),
     d.rect(0, 470, 420, 130, '#e6d3a3'), d.path('M0,470 Q200,450 420,470', '#e6d3a3'),
-    P(220, 580, { skin: K[2], hair: H.brown, shirt: '#e74c3c', pants: '#2f3640', hat: 'cap', armL: [150, 120], armR: [150, 120] }), d.camera(232, 440), d.backpack(198, 530, '#34495e'),
+    P(220, 580, PHOTOGRAPHER), d.camera(...d.handAt(PHOTOGRAPHER, 'R')), d.backpack(198, 530, '#34495e'),
   ),
   // Children fly kites on a windy hill.
   'ph-0043': () => all(
@@ -355,7 +357,7 @@ export const SCENES = {
     d.grill(300, 540), d.steam(290, 430), d.steam(312, 424),
     P(200, 570, { skin: K[2], hair: H.black, shirt: '#ffffff', pants: '#2f3640', apron: '#c0392b', armR: [80, 120] }),
     d.table(460, 450, 220, 90, '#a8743f'), d.plate(510, 448), d.bowl(590, 450, '#ffffff', '#e74c3c'), d.cup(640, 450, '#3b7dd8'),
-    P(540, 580, { skin: K[0], hair: H.blond, style: 'long', shirt: '#16a085', pants: '#2f3640', armL: [-150, -170] }), d.cup(507, 420, '#e74c3c'),
+    P(540, 580, TOASTER), d.cup(d.handAt(TOASTER, 'L')[0], d.handAt(TOASTER, 'L')[1] + 4, '#e74c3c'),
     P(670, 580, { skin: K[4], hair: H.black, style: 'curly', shirt: '#f39c12', pants: '#2f3640' }),
   ),
   // Visitors look at paintings and a sculpture in a museum.
