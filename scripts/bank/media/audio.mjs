@@ -4,10 +4,10 @@
 // unchanged keeps its file and is not synthesized again; files no clip uses any more are removed.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, existsSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { AUDIO_FORMAT, durationMs, encodeSpeech } from './encode.mjs';
+import { AUDIO_FORMAT, encodeSpeech } from './encode.mjs';
 import { fileOf, hashedPath, MANIFEST_FILE, PUBLIC_DIR, readManifest, ROOT, sha256, writeManifest } from './manifest.mjs';
 import { collectUtterances } from './utterances.mjs';
-import { checkOfflineEngines, synthesize, voiceConfig } from './voices.mjs';
+import { checkOfflineEngines, synthesizeOffline, synthesizeWithHttp, voiceConfig } from './voices.mjs';
 
 const args = process.argv.slice(2);
 const contentDir = args.includes('--content') ? args[args.indexOf('--content') + 1] : `${ROOT}content`;
@@ -28,25 +28,35 @@ if (todo.length && config.kind === 'offline') checkOfflineEngines();
 
 const audioDir = `${PUBLIC_DIR}/media/audio`;
 mkdirSync(audioDir, { recursive: true });
-const tmp = mkdtempSync(`${tmpdir()}/bank-audio-`);
 const made = new Map();
-try {
-  let done = 0;
-  for (const u of todo) {
-    const key = keyOf(u);
-    if (made.has(key)) continue;
-    const raw = `${tmp}/raw.${config.kind === 'http' ? 'mp3' : 'wav'}`;
-    await synthesize(config, u.text, u.voice, `${tmp}/text.txt`, raw);
-    const encoded = `${tmp}/out.mp3`;
-    encodeSpeech(raw, `${tmp}/clean.wav`, encoded);
-    const path = hashedPath('audio', readFileSync(encoded), 'mp3');
-    if (!existsSync(fileOf(path))) renameSync(encoded, fileOf(path));
-    made.set(key, { path, durationMs: durationMs(fileOf(path)) });
-    done++;
-    if (done % 25 === 0 || done === todo.length) console.log(`audio: ${done}/${todo.length} new clips`);
+const fresh = [...new Map(todo.map((u) => [keyOf(u), u])).values()];
+// Batches keep progress visible and temporary files few.
+const BATCH = 60;
+for (let start = 0; start < fresh.length; start += BATCH) {
+  const batch = fresh.slice(start, start + BATCH);
+  const tmp = mkdtempSync(`${tmpdir()}/bank-audio-`);
+  try {
+    let parts;
+    if (config.kind === 'offline') {
+      parts = synthesizeOffline(batch, tmp);
+    } else {
+      parts = new Map();
+      for (const [i, u] of batch.entries()) {
+        await synthesizeWithHttp(config, u.text, u.voice, `${tmp}/clip-${i}.mp3`);
+        parts.set(i, [`${tmp}/clip-${i}.mp3`]);
+      }
+    }
+    for (const [i, u] of batch.entries()) {
+      const encoded = `${tmp}/out-${i}.mp3`;
+      const ms = encodeSpeech(parts.get(i), `${tmp}/clean-${i}.wav`, encoded);
+      const path = hashedPath('audio', readFileSync(encoded), 'mp3');
+      if (!existsSync(fileOf(path))) renameSync(encoded, fileOf(path));
+      made.set(keyOf(u), { path, durationMs: ms });
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
   }
-} finally {
-  rmSync(tmp, { recursive: true, force: true });
+  console.log(`audio: ${Math.min(start + BATCH, fresh.length)}/${fresh.length} new clips`);
 }
 
 manifest.audio = utterances.map((u) => {

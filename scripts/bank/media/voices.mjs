@@ -3,7 +3,7 @@
 // any HTTP text-to-speech endpoint that takes {text, speaker} and answers audio, e.g. a Workers AI model.
 import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 
 const OFFLINE = {
   female: { engine: 'festival', voice: 'cmu_us_slt_arctic_hts' },
@@ -21,19 +21,52 @@ export function voiceConfig(env = process.env) {
   return { kind: 'http', url, token: env.BANK_TTS_TOKEN ?? '', speakers, describe: (voice) => `http:${model}:${speakers[voice]}` };
 }
 
-/** Writes speech for `text` into `outFile` (any format ffmpeg reads). */
-export async function synthesize(config, text, voice, textFile, outFile) {
-  if (config.kind === 'http') return synthesizeHttp(config, text, voice, outFile);
-  const { engine, voice: name } = OFFLINE[voice];
-  writeFileSync(textFile, `${text}\n`);
-  if (engine === 'festival') {
-    execFileSync('text2wave', ['-eval', `(voice_${name})`, textFile, '-o', outFile], { stdio: ['ignore', 'ignore', 'pipe'] });
-  } else {
-    execFileSync('flite', ['-voice', name, '-f', textFile, '-o', outFile], { stdio: ['ignore', 'ignore', 'pipe'] });
+/**
+ * Speaks many clips with the offline voices: one Festival process for all female clips (loading the HTS voice
+ * takes seconds; text2wave per clip would pay that every time), one Flite call per male clip. Festival speaks a
+ * text as one utterance per sentence, exactly as text2wave does; the parts are returned in order and joined by
+ * sox when encoding. Returns, per clip index, the list of WAV files that make it.
+ */
+export function synthesizeOffline(clips, dir) {
+  const parts = new Map();
+  const festival = [];
+  clips.forEach((clip, i) => {
+    const textFile = `${dir}/text-${i}.txt`;
+    writeFileSync(textFile, `${clip.text}\n`);
+    if (OFFLINE[clip.voice].engine === 'festival') {
+      festival.push(i);
+    } else {
+      const out = `${dir}/clip-${i}.wav`;
+      execFileSync('flite', ['-voice', OFFLINE[clip.voice].voice, '-f', textFile, '-o', out], { stdio: ['ignore', 'ignore', 'pipe'] });
+      parts.set(i, [out]);
+    }
+  });
+  if (festival.length) {
+    const script = [
+      `(voice_${OFFLINE.female.voice})`,
+      '(gc-status nil)',
+      '(defvar bank_prefix "")',
+      '(defvar bank_n 0)',
+      '(define (bank_save utt) (utt.save.wave utt (string-append bank_prefix "-" bank_n ".wav") \'riff) (set! bank_n (+ bank_n 1)) utt)',
+      '(set! tts_hooks (list utt.synth bank_save))',
+      '(define (bank_say infile prefix) (set! bank_prefix prefix) (set! bank_n 0) (tts_file infile nil))',
+      ...festival.map((i) => `(bank_say "${dir}/text-${i}.txt" "${dir}/clip-${i}")`),
+    ].join('\n');
+    writeFileSync(`${dir}/batch.scm`, `${script}\n`);
+    execFileSync('festival', ['--batch', `${dir}/batch.scm`], { stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+    const files = new Set(readdirSync(dir));
+    for (const i of festival) {
+      const list = [];
+      for (let n = 0; files.has(`clip-${i}-${n}.wav`); n++) list.push(`${dir}/clip-${i}-${n}.wav`);
+      if (!list.length) throw new Error(`Festival produced no audio for: ${clips[i].text}`);
+      parts.set(i, list);
+    }
   }
+  return parts;
 }
 
-async function synthesizeHttp(config, text, voice, outFile) {
+/** Writes speech for one clip from the configured HTTP voice into `outFile` (MP3 or any format ffmpeg reads). */
+export async function synthesizeWithHttp(config, text, voice, outFile) {
   const res = await fetch(config.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(config.token ? { authorization: `Bearer ${config.token}` } : {}) },
@@ -54,7 +87,7 @@ async function synthesizeHttp(config, text, voice, outFile) {
 
 /** Fails early, with the Debian packages to install, when an offline engine is missing. */
 export function checkOfflineEngines() {
-  for (const [bin, pkg] of [['text2wave', 'festival festvox-us-slt-hts'], ['flite', 'flite'], ['sox', 'sox'], ['ffmpeg', 'ffmpeg'], ['ffprobe', 'ffmpeg']]) {
+  for (const [bin, pkg] of [['festival', 'festival festvox-us-slt-hts'], ['text2wave', 'festival'], ['flite', 'flite'], ['sox', 'sox'], ['ffmpeg', 'ffmpeg']]) {
     try {
       execFileSync('sh', ['-c', `command -v ${bin}`], { stdio: 'ignore' });
     } catch {
