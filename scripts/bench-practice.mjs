@@ -2,6 +2,7 @@
 // the local worker started by bench.mjs. Learners are guests made Premium in the local D1 (so the free allowance
 // does not stop the loop). Prints p50/p99 per call; asserts nothing.
 import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 20);
 
