@@ -152,7 +152,7 @@ export const SCENES = {
     d.rect(0, 250, 800, 150, '#2e86c1', 0), d.rect(0, 260, 800, 10, '#f4f4f4'), ...[0, 1, 2, 3, 4, 5].map((i) => d.rect(40 + i * 130, 290, 90, 60, '#cfe8f7', 6)), d.rect(0, 400, 800, 30, '#555'),
     d.rect(0, 430, 800, 170, '#b8b8b8'), d.rect(0, 430, 800, 12, '#f1c40f'),
     P(360, 580, { skin: K[4], hair: H.black, style: 'long', shirt: '#c0392b', pants: '#2f3640', armR: [20, 10] }), d.suitcase(410, 586, '#16a085'), d.backpack(338, 474, '#34495e'),
-    P(600, 560, { skin: K[0], hair: H.grey, shirt: '#5d6d7e', pants: '#2f3640', armL: [-60, -150] }), d.phone(548, 490),
+    P(600, 560, { skin: K[0], hair: H.grey, shirt: '#5d6d7e', pants: '#2f3640', armL: [-60, -150] }), d.phone(...d.handAt({ x: 600, y: 480, armL: [-60, -150] }, 'L')),
   ),
   // At the airport, a traveller checks the departures board while a plane waits outside.
   'ph-0018': () => all(
@@ -267,7 +267,7 @@ export const SCENES = {
   // A baker takes bread out of the oven in a bakery.
   'ph-0033': () => all(
     d.wall('#f6e7d2', 440, '#b08968'), d.oven(80, 440), ...[0, 1, 2].map((r) => d.rect(480, 110 + r * 90, 280, 10, '#8b5a3c') + [0, 1, 2, 3, 4].map((i) => d.bread(510 + i * 55, 110 + r * 90)).join('')),
-    P(300, 560, { skin: K[3], hair: H.black, shirt: '#ffffff', pants: '#5d6d7e', hat: 'chef', apron: '#f4f4f4', armL: [-70, -90], armR: [-50, -80] }), d.rect(200, 405, 70, 6, '#8b5a3c'), d.bread(225, 405), d.bread(250, 405),
+    P(300, 560, { skin: K[3], hair: H.black, shirt: '#ffffff', pants: '#5d6d7e', hat: 'chef', apron: '#f4f4f4', armL: [-70, -90], armR: [-50, -80] }), d.rect(180, 432, 90, 6, '#8b5a3c'), d.bread(200, 432), d.bread(232, 432),
     d.counter(460, 440, 320, 110, '#d9d4cc', '#c8914a'), d.basket(600, 430), d.bread(600, 410),
   ),
   // A student studies at a desk late at night.
@@ -321,7 +321,7 @@ export const SCENES = {
   'ph-0041': () => all(
     d.wall('#c9b79c', 450, '#8d6e57'), d.windowFrame(300, 60, 320, 260, '#7f95a8', Array.from({ length: 24 }, (_, i) => d.line(310 + ((i * 41) % 300), 70 + ((i * 67) % 240), 306 + ((i * 41) % 300), 84 + ((i * 67) % 240), '#dfe9f1', 2)).join('')),
     d.rect(280, 330, 360, 18, '#ffffff', 3), d.plant(600, 330, 0.7), d.cat(540, 330, '#555'),
-    d.sofa(60, 520, 180, '#b5655a'), d.person({ x: 160, y: 456, skin: K[1], hair: H.black, style: 'long', shirt: '#f1c40f', ...POSE.sitR, armR: [100, 170], armL: [40, 100] }), d.cup(232, 414, '#ffffff'), d.steam(232, 394),
+    d.sofa(60, 520, 180, '#b5655a'), d.person({ x: 160, y: 456, skin: K[1], hair: H.black, style: 'long', shirt: '#f1c40f', ...POSE.sitR, armR: [100, 170], armL: [40, 100] }), d.cup(214, 372, '#ffffff'), d.steam(214, 352),
   ),
   // A tourist photographs a lighthouse on the coast.
   'ph-0042': () => all(
@@ -389,7 +389,7 @@ export const SCENES = {
     d.wall('#fdf2e0', 430, '#c9a27a'), d.windowFrame(300, 60, 200, 150, '#bfe3f5', d.sun(440, 110, 26)), d.fridge(700, 430, 210),
     d.table(170, 380, 460, 100, '#a8743f'),
     d.chair(150, 420, 1, '#c0392b'), S(150, 420, { skin: K[2], hair: H.black, style: 'bun', shirt: '#3b7dd8', armR: [70, 110] }),
-    d.chair(650, 420, -1, '#c0392b'), SL(650, 420, { skin: K[2], hair: H.black, shirt: '#27ae60', armL: [-80, -150] }), d.cup(612, 334, '#ffffff'),
+    d.chair(650, 420, -1, '#c0392b'), SL(650, 420, { skin: K[2], hair: H.black, shirt: '#27ae60', armL: [-80, -150] }), d.cup(588, 346, '#ffffff'),
     P(400, 520, { s: 0.7, skin: K[2], hair: H.black, style: 'curly', shirt: '#f1c40f', pants: '#2e86c1', armR: [40, 40], armL: [-40, -40] }),
     d.plate(240, 378, '#f1c40f'), d.bowl(330, 380, '#ffffff', '#f5e6c8'), d.bowl(470, 380, '#ffffff', '#f5e6c8'), d.plate(560, 378, '#e98b3a'), d.rect(395, 340, 24, 40, '#f39c12', 3), d.cup(280, 378, '#e74c3c'),
   ),
