@@ -152,7 +152,7 @@ export const SCENES = {
     d.rect(0, 250, 800, 150, '#2e86c1', 0), d.rect(0, 260, 800, 10, '#f4f4f4'), ...[0, 1, 2, 3, 4, 5].map((i) => d.rect(40 + i * 130, 290, 90, 60, '#cfe8f7', 6)), d.rect(0, 400, 800, 30, '#555'),
     d.rect(0, 430, 800, 170, '#b8b8b8'), d.rect(0, 430, 800, 12, '#f1c40f'),
     P(360, 580, { skin: K[4], hair: H.black, style: 'long', shirt: '#c0392b', pants: '#2f3640', armR: [20, 10] }), d.suitcase(410, 586, '#16a085'), d.backpack(338, 474, '#34495e'),
-    P(600, 560, { skin: K[0], hair: H.grey, shirt: '#5d6d7e', pants: '#2f3640', armL: [-60, -150] }), d.phone(548, 490),
+    P(600, 560, { skin: K[0], hair: H.grey, shirt: '#5d6d7e', pants: '#2f3640', armL: [-60, -150] }), d.phone(...d.handAt({ x: 600, y: 480, armL: [-60, -150] }, 'L')),
   ),
   // At the airport, a traveller checks the departures board while a plane waits outside.
   'ph-0018': () => all(
@@ -267,7 +267,7 @@ export const SCENES = {
   // A baker takes bread out of the oven in a bakery.
   'ph-0033': () => all(
     d.wall('#f6e7d2', 440, '#b08968'), d.oven(80, 440), ...[0, 1, 2].map((r) => d.rect(480, 110 + r * 90, 280, 10, '#8b5a3c') + [0, 1, 2, 3, 4].map((i) => d.bread(510 + i * 55, 110 + r * 90)).join('')),
-    P(300, 560, { skin: K[3], hair: H.black, shirt: '#ffffff', pants: '#5d6d7e', hat: 'chef', apron: '#f4f4f4', armL: [-70, -90], armR: [-50, -80] }), d.rect(200, 405, 70, 6, '#8b5a3c'), d.bread(225, 405), d.bread(250, 405),
+    P(300, 560, { skin: K[3], hair: H.black, shirt: '#ffffff', pants: '#5d6d7e', hat: 'chef', apron: '#f4f4f4', armL: [-70, -90], armR: [-50, -80] }), d.rect(180, 432, 90, 6, '#8b5a3c'), d.bread(200, 432), d.bread(232, 432),
     d.counter(460, 440, 320, 110, '#d9d4cc', '#c8914a'), d.basket(600, 430), d.bread(600, 410),
   ),
   // A student studies at a desk late at night.
@@ -321,7 +321,7 @@ export const SCENES = {
   'ph-0041': () => all(
     d.wall('#c9b79c', 450, '#8d6e57'), d.windowFrame(300, 60, 320, 260, '#7f95a8', Array.from({ length: 24 }, (_, i) => d.line(310 + ((i * 41) % 300), 70 + ((i * 67) % 240), 306 + ((i * 41) % 300), 84 + ((i * 67) % 240), '#dfe9f1', 2)).join('')),
     d.rect(280, 330, 360, 18, '#ffffff', 3), d.plant(600, 330, 0.7), d.cat(540, 330, '#555'),
-    d.sofa(60, 520, 180, '#b5655a'), d.person({ x: 160, y: 456, skin: K[1], hair: H.black, style: 'long', shirt: '#f1c40f', ...POSE.sitR, armR: [100, 170], armL: [40, 100] }), d.cup(232, 414, '#ffffff'), d.steam(232, 394),
+    d.sofa(60, 520, 180, '#b5655a'), d.person({ x: 160, y: 456, skin: K[1], hair: H.black, style: 'long', shirt: '#f1c40f', ...POSE.sitR, armR: [100, 170], armL: [40, 100] }), d.cup(214, 372, '#ffffff'), d.steam(214, 352),
   ),
   // A tourist photographs a lighthouse on the coast.
   'ph-0042': () => all(
@@ -374,5 +374,93 @@ export const SCENES = {
     P(300, 580, { skin: K[3], hair: H.black, shirt: '#e74c3c', pants: '#2f3640', ...POSE.walkR, armL: [100, 160], armR: [100, 160] }), d.box(330, 470, 70, 50),
     P(560, 590, { skin: K[0], hair: H.brown, style: 'bun', shirt: '#3b7dd8', pants: '#2f3640', armL: [-100, -160], armR: [-100, -160] }), d.box(525, 484, 60, 46, '#b07a38'),
     d.box(740, 580, 70, 56), d.box(740, 524, 54, 40, '#b07a38'),
+  ),
+
+  // Students work at computers in a computer lab while a teacher helps one of them.
+  'ph-0049': () => all(
+    d.wall('#e8eef5', 430, '#9aa7b0'), d.windowFrame(560, 60, 180, 150), d.clock(120, 80),
+    d.table(60, 360, 640, 100, '#dfe6ee', '#95a5a6'), d.monitor(120, 360, 110, '#7fc3e8'), d.monitor(340, 360, 110, '#a3e4a0'), d.monitor(560, 360, 110, '#f7dc6f'),
+    d.chair(175, 440, -1, '#2e86c1'), d.person({ x: 175, y: 434, skin: K[5], hair: H.black, style: 'curly', shirt: '#e67e22', eyes: false, ...POSE.sitR, armL: [150, 175], armR: [150, 170] }),
+    d.chair(615, 440, -1, '#2e86c1'), d.person({ x: 615, y: 434, skin: K[1], hair: H.red, style: 'long', shirt: '#8e5fc6', eyes: false, ...POSE.sitR, armL: [-20, 40], armR: [20, -40] }),
+    P(470, 580, { skin: K[3], hair: H.grey, shirt: '#16a085', pants: '#2f3640', armL: [-140, -120] }),
+  ),
+  // A family eats breakfast together at the kitchen table.
+  'ph-0050': () => all(
+    d.wall('#fdf2e0', 430, '#c9a27a'), d.windowFrame(300, 60, 200, 150, '#bfe3f5', d.sun(440, 110, 26)), d.fridge(700, 430, 210),
+    d.table(170, 380, 460, 100, '#a8743f'),
+    d.chair(150, 420, 1, '#c0392b'), S(150, 420, { skin: K[2], hair: H.black, style: 'bun', shirt: '#3b7dd8', armR: [70, 110] }),
+    d.chair(650, 420, -1, '#c0392b'), SL(650, 420, { skin: K[2], hair: H.black, shirt: '#27ae60', armL: [-80, -150] }), d.cup(588, 346, '#ffffff'),
+    P(400, 520, { s: 0.7, skin: K[2], hair: H.black, style: 'curly', shirt: '#f1c40f', pants: '#2e86c1', armR: [40, 40], armL: [-40, -40] }),
+    d.plate(240, 378, '#f1c40f'), d.bowl(330, 380, '#ffffff', '#f5e6c8'), d.bowl(470, 380, '#ffffff', '#f5e6c8'), d.plate(560, 378, '#e98b3a'), d.rect(395, 340, 24, 40, '#f39c12', 3), d.cup(280, 378, '#e74c3c'),
+  ),
+  // A woman jogs through a park early in the morning.
+  'ph-0051': () => all(
+    d.sky('#fbd7b0'), d.sun(640, 330, 60), d.hills(360, '#8fc47a'), d.ground(400, '#7cc262'), d.tree(120, 420, 1.2), d.tree(720, 420, 0.9), d.path('M0,520 Q400,440 800,500 V560 Q400,500 0,590Z', '#e3cf9f'),
+    P(380, 560, { skin: K[4], hair: H.black, style: 'bun', shirt: '#e8547a', pants: '#2f3640', legL: [-40, 20], legR: [50, 80], armL: [40, 120], armR: [-40, -110] }), d.path('M366,398 Q380,378 394,398', 'none', ' stroke="#222" stroke-width="4"'),
+    d.bench(540, 520, 140), d.bush(60, 560), d.bush(760, 580, 0.8),
+  ),
+  // A street musician plays the guitar as people stop to listen.
+  'ph-0052': () => all(
+    d.sky('#cfe8f7'), d.building(0, 400, 250, 300, '#d8c0a8'), d.building(260, 400, 270, 340, '#c97b63'), d.building(540, 400, 260, 280, '#9fb3c8'), d.ground(400, '#bdbdbd'), d.streetLamp(700, 420),
+    P(390, 560, { skin: K[3], hair: H.black, style: 'curly', shirt: '#f1c40f', pants: '#2f3640', armL: [20, 80], armR: [-20, 60] }), d.guitar(390, 500, -35), d.ellipse(470, 556, 26, 8, '#5b3a22'), d.circle(462, 550, 4, '#f1c40f'), d.circle(476, 552, 4, '#f1c40f'),
+    P(170, 580, { skin: K[0], hair: H.blond, style: 'long', shirt: '#3b7dd8', pants: '#2f3640', armL: [-10, -5] }), d.bag(150, 520, '#e74c3c'),
+    P(600, 580, { skin: K[5], hair: H.grey, shirt: '#8e5fc6', pants: '#2f3640' }),
+    P(680, 590, { s: 0.65, skin: K[5], hair: H.black, shirt: '#e67e22', pants: '#2e86c1', armR: [150, 175] }),
+  ),
+  // Two friends wash a car in a driveway with a bucket and sponges.
+  'ph-0053': () => all(
+    d.sky(), d.sun(90, 80), d.house(520, 400, 240), d.ground(400, '#7cc262'), d.rect(0, 460, 800, 140, '#b0b0b0'),
+    d.group('translate(380 560) scale(1.9)', d.car(0, 0, '#c0392b', 1)),
+    P(160, 580, { skin: K[2], hair: H.black, shirt: '#3b7dd8', pants: '#2f3640', armR: [80, 100] }), d.rect(252, 470, 22, 14, '#f1c40f', 4),
+    P(640, 590, { skin: K[0], hair: H.brown, style: 'long', shirt: '#16a085', pants: '#2f3640', armL: [-110, -130] }), d.rect(548, 420, 22, 14, '#f1c40f', 4),
+    d.rect(60, 540, 50, 50, '#2e86c1', 6), d.ellipse(85, 540, 25, 6, '#e8f6fd'), ...[[300, 430], [330, 450], [520, 400], [540, 440], [470, 420]].map(([x, y]) => d.ellipse(x, y, 5, 8, '#d6eaf8')),
+  ),
+  // A father helps his daughter learn to ride a bicycle in the park.
+  'ph-0054': () => all(
+    d.sky(), d.cloud(600, 90), d.ground(380, '#7cc262'), d.tree(120, 400, 1.1), d.tree(700, 390, 0.9), d.rect(0, 500, 800, 60, '#c8c8c8'),
+    d.bicycle(420, 556, '#e74c3c', 0.8), d.person({ x: 410, y: 480, s: 0.7, skin: K[1], hair: H.blond, style: 'long', shirt: '#f1c40f', pants: '#8e5fc6', hat: 'helmet', legL: [40, -10], legR: [80, 10], armL: [70, 40], armR: [80, 40] }),
+    P(300, 560, { skin: K[1], hair: H.brown, shirt: '#2e86c1', pants: '#2f3640', ...POSE.walkR, armR: [70, 90], armL: [40, 80] }),
+  ),
+  // A man works late at his office desk, talking on the phone.
+  'ph-0055': () => all(
+    d.wall('#d9dde3', 440, '#6d7b8a'), d.windowFrame(430, 50, 320, 240, '#1f2a4d', d.building(440, 290, 80, 160, '#2c3e66', '#f6d365') + d.building(530, 290, 100, 200, '#34496f', '#f6d365') + d.building(640, 290, 100, 140, '#2c3e66', '#f6d365')), d.plant(60, 440, 1),
+    d.table(120, 360, 320, 100, '#7d5430'), d.monitor(150, 360, 120, '#7fc3e8'), d.lamp(400, 360, 50),
+    d.chair(330, 410, 1, '#2c3e50'), SL(330, 410, { skin: K[3], hair: H.black, shirt: '#ecf0f1', armR: [140, -100], armL: [-60, -100] }), d.phone(...d.handAt({ x: 330, y: 404, armR: [140, -100] }, 'R')),
+    d.cup(300, 360), d.book(200, 360, '#3b7dd8'),
+  ),
+  // A grandfather and his granddaughter play chess.
+  'ph-0056': () => all(
+    d.wall('#efe3cf', 440, '#9c7452'), d.bookshelf(560, 90, 200, 340), d.lamp(90, 440, 180), d.painting(200, 80, 150, 100, d.circle(275, 130, 24, '#e67e22')),
+    d.table(250, 390, 300, 90, '#8b5a3c'), d.rect(330, 372, 140, 18, '#f4e1c1'), ...Array.from({ length: 8 }, (_, i) => d.rect(330 + i * 17.5, 372 + (i % 2) * 9, 17.5, 9, '#5b3a22')),
+    ...[[345, '#ffffff'], [372, '#ffffff'], [420, '#222'], [452, '#222']].map(([x, c]) => d.rect(x - 4, 356, 8, 16, c, 3) + d.circle(x, 354, 5, c)),
+    d.chair(220, 430, 1, '#5b3a22'), S(220, 430, { skin: K[1], hair: H.white, shirt: '#5d6d7e', armR: [60, 100] }),
+    d.chair(580, 440, -1, '#5b3a22'), SL(580, 440, { s: 0.75, skin: K[1], hair: H.brown, style: 'long', shirt: '#e8547a', armL: [-150, -170] }),
+  ),
+  // People pick apples in an orchard and fill baskets.
+  'ph-0057': () => all(
+    d.sky('#cfe8f7'), d.ground(360, '#8fbf55'), ...[[120, 430, 1.3], [400, 420, 1.4], [680, 430, 1.3]].map(([x, y, s]) => d.tree(x, y, s, '#3f8f45') + [[-30, -150], [10, -175], [35, -130], [-45, -120], [20, -110]].map(([dx, dy]) => d.circle(x + dx * s, y + dy * s, 7, '#e74c3c')).join('')),
+    P(280, 560, { skin: K[3], hair: H.black, shirt: '#f39c12', pants: '#2f3640', hat: 'cap', armR: [160, 150] }), d.basket(230, 560), d.fruitPile(214, 540, ['#e74c3c', '#c0392b']),
+    P(560, 570, { skin: K[0], hair: H.grey, style: 'bun', shirt: '#8e5fc6', pants: '#2f3640', armL: [-150, -160] }), d.basket(620, 570), d.fruitPile(604, 550, ['#e74c3c', '#c0392b']),
+  ),
+  // Customers queue at a food truck in a square.
+  'ph-0058': () => all(
+    d.sky('#bfe3f5'), d.building(0, 380, 800, 240, '#d8c0a8'), d.ground(380, '#c9c3b8'),
+    d.rect(360, 180, 380, 230, '#2e86c1', 12), d.rect(400, 220, 200, 100, '#1f2a3a', 4), d.poly([[390, 200], [610, 200], [630, 236], [370, 236]], '#f1c40f'), d.rect(390, 320, 220, 14, '#dfe6ee'), d.circle(430, 420, 26, '#222'), d.circle(680, 420, 26, '#222'),
+    d.person({ x: 500, y: 330, s: 0.8, skin: K[4], hair: H.black, shirt: '#ffffff', hat: 'chef', armR: [150, 110] }), d.plate(...d.handAt({ x: 500, y: 330, s: 0.8, armR: [150, 110] }, 'R')),
+    P(320, 570, { skin: K[1], hair: H.brown, shirt: '#e74c3c', pants: '#2f3640', eyes: false, armR: [60, 30] }),
+    P(210, 575, { skin: K[5], hair: H.black, style: 'long', shirt: '#16a085', pants: '#2f3640', eyes: false }),
+    P(100, 580, { skin: K[2], hair: H.black, style: 'curly', shirt: '#f39c12', pants: '#2f3640', eyes: false }), d.phone(118, 500),
+  ),
+  // Two skiers come down a snowy slope.
+  'ph-0059': () => all(
+    d.sky('#a9dcf5'), d.mountains(360, ['#b8c8dc', '#9fb3c8']), d.path('M0,300 Q400,380 800,330 V600 H0Z', '#f7fbff'), d.pine(90, 360, 0.8, '#2f6b4a'), d.pine(720, 380, 1, '#2f6b4a'),
+    P(300, 520, { skin: K[1], hair: H.brown, shirt: '#e74c3c', pants: '#2f3640', hat: 'helmet', legL: [-20, 10], legR: [-5, 20], armL: [-30, 30], armR: [40, 40] }), d.line(240, 524, 360, 532, '#222', 5), d.line(250, 520, 370, 528, '#222', 5), d.line(268, 492, 256, 560, '#555', 2), d.line(356, 480, 340, 550, '#555', 2),
+    P(560, 450, { s: 0.8, skin: K[3], hair: H.black, shirt: '#3b7dd8', pants: '#2f3640', hat: 'helmet', legL: [20, -10], legR: [5, -20], armL: [-40, -40], armR: [30, -30] }), d.line(510, 452, 610, 446, '#222', 4), d.line(506, 458, 606, 452, '#222', 4),
+  ),
+  // A teacher reads a picture book to young children sitting on a rug.
+  'ph-0060': () => all(
+    d.wall('#fdf0d5', 430, '#c9a27a'), d.bookshelf(40, 150, 200, 280), d.windowFrame(520, 60, 200, 160), d.rug(420, 540, 560, '#8e5fc6'),
+    d.chair(420, 380, 1, '#e67e22'), d.person({ x: 420, y: 374, skin: K[2], hair: H.black, style: 'long', shirt: '#27ae60', pants: '#2f3640', legL: [0, 0], legR: [0, 0], armL: [-10, 80], armR: [10, -80] }), d.rect(396, 300, 48, 34, '#e74c3c', 3), d.rect(420, 300, 24, 34, '#f1c40f', 3),
+    ...[[220, K[4], H.black, '#3b7dd8', 'curly'], [320, K[0], H.blond, '#e8547a', 'long'], [560, K[3], H.black, '#f1c40f', 'short'], [650, K[1], H.red, '#16a085', 'bun']].map(([x, skin, hair, shirt, style]) => d.person({ x, y: 530, s: 0.6, skin, hair, shirt, style, pants: '#2f3640', eyes: false, legL: [-70, 10], legR: [70, -10] })),
   ),
 };
