@@ -48,6 +48,23 @@ describe('committed question bank', () => {
     expect(new Set(words.map((w) => w.stimulus.word)).size).toBe(words.length);
   });
 
+  it('has the sizes issue 8 asks for in every task type', () => {
+    const count = (type: string) => items.filter((i) => i.type === type).length;
+    const minimum: Record<string, number> = {
+      'fill-in-the-blanks': 300, 'read-and-complete': 100, 'listen-and-type': 300, 'interactive-reading': 24, 'interactive-listening': 16,
+      'write-about-the-photo': 48, 'speak-about-the-photo': 48, 'interactive-writing': 40, 'writing-sample': 40, 'read-then-speak': 40,
+      'speaking-sample': 40, 'listen-then-speak': 40, 'read-aloud': 40, 'interactive-speaking': 12,
+    };
+    expect(Object.fromEntries(Object.keys(minimum).map((t) => [t, count(t) >= minimum[t]!]))).toEqual(Object.fromEntries(Object.keys(minimum).map((t) => [t, true])));
+  });
+
+  it('gives every listening item its audio', () => {
+    const silent = items.filter((i) => (i.type === 'listen-and-type' || i.type === 'listen-then-speak') && !i.stimulus.audio)
+      .concat(items.filter((i) => i.type === 'interactive-listening' && i.stimulus.turns.some((t: any) => t.speaker === 'partner' && !t.audio)))
+      .concat(items.filter((i) => i.type === 'interactive-speaking' && (!i.stimulus.introAudio || i.stimulus.stages.some((s: any) => !s.audio))));
+    expect(silent.map((i) => i.id)).toEqual([]);
+  });
+
   it('ships no pseudo-word that any dictionary knows', () => {
     const spell = nspell({ aff, dic });
     const known = new Set<string>(english as string[]);
