@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { AnswerResponse, NextResponse, PracticeProgressResponse, ReviewResponse, SampleResponse, TasksResponse } from '../../src/shared/api/practice.ts';
 import { TASK_TYPES, type TaskTypeId } from '../../src/shared/exam/task-types.ts';
-import { FREE_DAILY_ITEMS, TIMING_TOLERANCE_MS } from '../../src/shared/constants.ts';
+import { FREE_DAILY_ITEMS, SAMPLE_SETS_PER_HOUR, TIMING_TOLERANCE_MS } from '../../src/shared/constants.ts';
 import { dayNumber } from '../../src/shared/learning/allowance.ts';
 import { call, env, ip, register, uniqueEmail } from './api-helpers.ts';
 import { keyOf, seedBank } from './bank-seed.ts';
@@ -309,5 +309,15 @@ describe('public course-page sets', () => {
     const counter = await env.DB.prepare('SELECT count FROM rate_limits WHERE key = ?').bind(`practice-sample:ip:${where}`).first<{ count: number }>();
     expect(counter!.count).toBe(1);
     expect((await call('/practice/sample/answer', { body: { itemId: 'fib-nope', answer: { type: 'fill-in-the-blanks', letters: 'x' } } })).res.status).toBe(404);
+  });
+
+  it('refuses more sets than the hourly limit to one address', async () => {
+    const where = ip();
+    await env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, ?)').bind(`practice-sample-get:ip:${where}`, Date.now(), SAMPLE_SETS_PER_HOUR - 1).run();
+    expect((await call('/practice/sample?type=read-and-select', { ip: where })).res.status).toBe(200);
+    const refused = await call('/practice/sample?type=read-and-select', { ip: where });
+    expect(refused.res.status).toBe(429);
+    expect(refused.json).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect((await call('/practice/sample?type=read-and-select', { ip: ip() })).res.status).toBe(200);
   });
 });
