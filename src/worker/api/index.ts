@@ -13,6 +13,7 @@ import { contactRoutes } from './embedded/contact-routes.ts';
 import { contentRoutes } from './embedded/content-routes.ts';
 import { devRoutes } from './embedded/dev-routes.ts';
 import { progressRoutes } from './embedded/progress-routes.ts';
+import { practiceRoutes } from './embedded/practice-routes.ts';
 
 const embedded = new Hono<AppEnv>();
 embedded.route('/', contentRoutes);
@@ -20,6 +21,7 @@ embedded.route('/', authRoutes);
 embedded.route('/', progressRoutes);
 embedded.route('/', billingRoutes);
 embedded.route('/', contactRoutes);
+embedded.route('/', practiceRoutes);
 embedded.route('/', devRoutes);
 embedded.all('*', (c) => c.json({ status: 404, message: 'Not Found', code: 'not_found' }, 404));
 
