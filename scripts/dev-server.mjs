@@ -16,6 +16,9 @@ const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER
 const wrangler = 'node_modules/wrangler/bin/wrangler.js';
 const migrate = spawnSync(process.execPath, [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { stdio: 'inherit', env });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+// Blog articles (ADR 022): the generated seed upserts every article, so applying it on every start is safe.
+const blogSeed = spawnSync(process.execPath, [wrangler, 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--file', 'scripts/blog/generated/articles.sql'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+if (blogSeed.status !== 0) process.exit(blogSeed.status ?? 1);
 
 const origins = `http://localhost:${port},http://127.0.0.1:${port}`;
 // Extra `--var NAME:value` pairs pass through to wrangler (the browser tests switch optional integrations on).

@@ -24,6 +24,8 @@ const loaders: Record<IslandName, () => Promise<{ default: ComponentType<never> 
   LanguagePicker: () => import('../shared/islands/LanguagePicker.tsx'),
   CookieNotice: () => import('../shared/islands/CookieNotice.tsx'),
   BackToTop: () => import('../shared/islands/BackToTop.tsx'),
+  FooterArticles: () => import('../shared/islands/FooterArticles.tsx'),
+  ArticleRating: () => import('../shared/islands/ArticleRating.tsx'),
 };
 
 function hydrateIslands() {

@@ -7,3 +7,7 @@ declare module '*.toml?raw' {
   const text: string;
   export default text;
 }
+declare module '*.sql?raw' {
+  const text: string;
+  export default text;
+}

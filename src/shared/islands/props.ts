@@ -19,6 +19,9 @@ export interface LanguagePickerProps {
 export interface CookieNoticeProps { policyHref: string }
 export type BackToTopProps = Record<string, never>;
 
+export interface FooterArticlesProps { locale: Locale; items: import('../blog.ts').FooterArticle[] }
+export interface ArticleRatingProps { path: string; average: number; count: number; cookieDomain: string }
+
 export type { AuthFormProps } from './AuthForm.tsx';
 import type { AuthFormProps } from './AuthForm.tsx';
 
@@ -28,5 +31,7 @@ export interface IslandProps {
   LanguagePicker: LanguagePickerProps;
   CookieNotice: CookieNoticeProps;
   BackToTop: BackToTopProps;
+  FooterArticles: FooterArticlesProps;
+  ArticleRating: ArticleRatingProps;
 }
 export type IslandName = keyof IslandProps;

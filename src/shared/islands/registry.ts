@@ -5,8 +5,10 @@ import LanguagePicker from './LanguagePicker.tsx';
 import CookieNotice from './CookieNotice.tsx';
 import BackToTop from './BackToTop.tsx';
 import AuthForm from './AuthForm.tsx';
+import FooterArticles from './FooterArticles.tsx';
+import ArticleRating from './ArticleRating.tsx';
 import type { IslandName, IslandProps } from './props.ts';
 
 export const ISLANDS: { [N in IslandName]: ComponentType<IslandProps[N]> } = {
-  Header, LanguagePicker, CookieNotice, BackToTop, AuthForm,
+  Header, LanguagePicker, CookieNotice, BackToTop, AuthForm, FooterArticles, ArticleRating,
 };

@@ -19,14 +19,14 @@ export interface PageContext {
   data?: unknown;
 }
 
-export type PageHead = Pick<HeadData, 'title' | 'description'> & Partial<Pick<HeadData, 'jsonLd' | 'ogType' | 'noindex'>>;
+export type PageHead = Pick<HeadData, 'title' | 'description'> & Partial<Pick<HeadData, 'jsonLd' | 'ogType' | 'noindex' | 'canonicalLocale' | 'alternateLocales'>>;
 
 export interface PageModule {
   /**
    * Data the page needs from storage or the upstream, loaded before rendering (`data` is in ctx.data). A load
    * that had to fall back on something says `complete: false`: the page is served but not cached.
    */
-  load?(env: Bindings): Promise<{ data: unknown; complete: boolean }>;
+  load?(env: Bindings, request: { locale: Locale; params: Record<string, string> }): Promise<{ data: unknown; complete: boolean; notFound?: boolean }>;
   head(ctx: PageContext): PageHead;
   Body(props: { ctx: PageContext }): ReactElement;
 }

@@ -14,13 +14,17 @@ import { isolateSlot, lookup, pageCacheKey, streamAndStore, withNonce } from '..
 import { bootJson, renderDocument } from '../render/render-page.tsx';
 import type { HeadData } from '../render/types.ts';
 import { viewerFor } from '../session/viewer.ts';
+import { latestForFooter } from '../blog/footer-articles.ts';
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
 
 /** The rendered page, and whether it may be cached (false when its data load fell back on something). */
 async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | null, params: Record<string, string>, viewer: Viewer, nonce: string, status: number): Promise<{ res: Response; complete: boolean }> {
   const locale = c.get('locale');
-  const loaded = page.load ? await page.load(c.env) : { data: undefined, complete: true };
+  const loaded = page.load ? await page.load(c.env, { locale, params }) : { data: undefined, complete: true };
+  // A route whose data says "no such thing" (an unknown article path) is the localized 404.
+  if (loaded.notFound) return render(c, notFoundPage, null, {}, viewer, nonce, 404);
+  const footerArticles = await latestForFooter(c.env.DB, locale);
   const barePath = c.get('barePath');
   const t = await translatorFor(locale, c.env.SUPPORT_EMAIL);
   const ctx: PageContext = {
@@ -40,11 +44,11 @@ async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | nu
   const { Body } = page;
   const res = await renderDocument(c, <Body ctx={ctx} />, {
     head, locale, barePath, productionHost: c.env.PRODUCTION_HOST, noindex: c.get('noindex'), nonce, viewer,
-    bootJson: await bootJson(c, barePath),
+    bootJson: await bootJson(c, barePath), footerArticles: footerArticles.items,
   }, t, status);
   if (t.missing.length && c.env.ENVIRONMENT !== 'production') res.headers.set('X-Missing-Messages', String(t.missing.length));
   for (const [k, v] of Object.entries(HTML_HEADERS)) res.headers.set(k, v);
-  return { res, complete: loaded.complete };
+  return { res, complete: loaded.complete && footerArticles.complete };
 }
 
 function looksLikeFile(path: string): boolean {
