@@ -18,6 +18,8 @@ export default defineConfig(async () => {
     test: {
       include: ['tests/worker/**/*.test.ts', 'tests/worker/**/*.test.tsx'],
       setupFiles: ['./tests/worker/setup.ts'],
+      // The blog import's sanitizer (CommonJS with Node-only requires) is pre-bundled so workerd can load it.
+      deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
     },
   };
 });

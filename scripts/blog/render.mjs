@@ -60,7 +60,8 @@ export function renderArticle(markdown, locale) {
       heading({ tokens, depth }) {
         const inner = this.parser.parseInline(tokens);
         if (depth < 2 || depth > 3) return `<h${Math.max(2, depth)}>${inner}</h${Math.max(2, depth)}>\n`;
-        const text = inner.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+        // Plain text of the heading as the sanitizer sees it (a <script> in a heading leaves no text behind).
+        const text = sanitizeHtml(inner, { allowedTags: [], allowedAttributes: {} }).replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"').trim();
         const id = slugify(text, used);
         if (depth === 2) toc.push({ id, text });
         return `<h${depth} id="${id}">${inner}</h${depth}>\n`;

@@ -11,3 +11,7 @@ declare module '*.sql?raw' {
   const text: string;
   export default text;
 }
+declare module '*/blog/render.mjs' {
+  export function parseArticleFile(source: string, name: string): { meta: Record<string, string>; markdown: string };
+  export function renderArticle(markdown: string, locale: string): { html: string; toc: { id: string; text: string }[]; minutes: number };
+}

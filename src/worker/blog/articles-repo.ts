@@ -43,7 +43,7 @@ function summary(r: Row): ArticleSummary {
  * One row per article path: the locale's copy where it exists, otherwise English. Newest first (ties by path, so
  * paging is stable).
  */
-const PER_PATH = `SELECT ${SUMMARY} FROM articles a WHERE a.locale = ?1 OR (a.locale = '${DEFAULT_LOCALE}' AND NOT EXISTS (SELECT 1 FROM articles b WHERE b.path = a.path AND b.locale = ?1))`;
+const PER_PATH = `SELECT ${SUMMARY} FROM articles a WHERE (a.locale = ?1 OR (a.locale = '${DEFAULT_LOCALE}' AND NOT EXISTS (SELECT 1 FROM articles b WHERE b.path = a.path AND b.locale = ?1)))`;
 
 export async function listArticles(db: D1Database, locale: Locale, opts: { page: number; pageSize: number; category?: ArticleCategory | null }): Promise<{ items: ArticleSummary[]; total: number }> {
   const where = opts.category ? ' AND a.category = ?2' : '';
