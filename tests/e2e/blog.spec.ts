@@ -1,4 +1,5 @@
 /** Issue 13 in the browser: the footer's latest articles, rating an article, article pages on a phone. */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, hydrated, test } from './fixtures.ts';
 
 interface ArticleList { items: { name: string; path: string }[]; total: number }
@@ -93,4 +94,27 @@ test.describe('article pages on a phone', () => {
       expect(star!.height).toBeGreaterThanOrEqual(44);
     });
   }
+});
+
+test.describe('blog accessibility', () => {
+  for (const path of ['/blog', '/blog/category/strategy', '/ko/blog/strategy/interactive-reading']) {
+    test(`no serious or critical accessibility violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('paging and the category filter are links, and /blog?page= redirects to /blog', async ({ page }) => {
+    await page.goto('/blog?page=2');
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.getByTestId('pager').getByRole('link', { name: /Older articles/ }).click();
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
+    await expect(page.getByTestId('article-list').locator('li').first()).toBeVisible();
+    await page.getByTestId('category-filter').getByRole('link', { name: /Test day/ }).click();
+    await expect(page).toHaveURL(/\/blog\/category\/test-day$/);
+    await expect(page.getByTestId('category-filter').getByRole('link', { name: /Test day/ })).toHaveAttribute('aria-current', 'page');
+  });
 });
