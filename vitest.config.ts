@@ -19,6 +19,8 @@ export default defineConfig(async () => {
     test: {
       include: ['tests/worker/**/*.test.ts', 'tests/worker/**/*.test.tsx', 'src/**/*.test.ts'],
       setupFiles: ['./tests/worker/setup.ts'],
+      // The blog import's sanitizer (CommonJS with Node-only requires) is pre-bundled so workerd can load it.
+      deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
     },
   };
 });

@@ -19,6 +19,9 @@ if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 // The question bank (ADR 013): the committed, generated seed upserts every item, so applying it again is safe.
 const seed = spawnSync(process.execPath, [wrangler, 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--file', 'scripts/bank/generated/question-bank.sql'], { stdio: ['ignore', 'ignore', 'inherit'], env });
 if (seed.status !== 0) process.exit(seed.status ?? 1);
+// Blog articles (ADR 022): the generated seed upserts every article, so applying it on every start is safe.
+const blogSeed = spawnSync(process.execPath, [wrangler, 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--file', 'scripts/blog/generated/articles.sql'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+if (blogSeed.status !== 0) process.exit(blogSeed.status ?? 1);
 
 const origins = `http://localhost:${port},http://127.0.0.1:${port}`;
 // Extra `--var NAME:value` pairs pass through to wrangler (the browser tests switch optional integrations on).

@@ -29,6 +29,8 @@ const loaders: Record<IslandName, () => Promise<{ default: ComponentType<never> 
   PackOffers: () => import('../shared/islands/PackOffers.tsx'),
   PaymentOutcome: () => import('../shared/islands/PaymentOutcome.tsx'),
   TestCheckout: () => import('../shared/islands/TestCheckout.tsx'),
+  FooterArticles: () => import('../shared/islands/FooterArticles.tsx'),
+  ArticleRating: () => import('../shared/islands/ArticleRating.tsx'),
 };
 
 function hydrateIslands() {

@@ -3,7 +3,7 @@
  * the client all read it. Paths are the English (unprefixed) form; every route exists in all 13 locales.
  */
 import { COURSE_SLUGS } from './courses.ts';
-import { ARTICLES, findArticle } from './blog.ts';
+import { isArticlePath } from './blog.ts';
 import { type Locale, localizePath } from './locales.ts';
 
 export type Layout = 'default' | 'empty' | 'footer' | 'header' | 'noheaderfooter';
@@ -36,7 +36,6 @@ export interface RouteDef {
 const SUCCESS_ID = /^[1-9][0-9]{0,15}$/;
 /** A form's reference number (C-… contact, A-… affiliate; src/worker/contact/references.ts). */
 const FORM_REFERENCE = /^[CA]-[ABCDEFGHJKMNPQRSTVWXYZ2-9]{8}$/;
-const BLOG_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
 export const ROUTES: readonly RouteDef[] = [
   { id: 'home', pattern: '/', layout: 'default', theme: 'brand', indexable: true },
@@ -58,8 +57,10 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'pricing', pattern: '/pricing', layout: 'default', theme: 'brand', indexable: true },
   {
     id: 'blog', pattern: '/blog/*', layout: 'default', theme: 'light', indexable: true,
-    validate: (p) => p.path === '' || (BLOG_PATH.test(p.path ?? '') && findArticle(p.path ?? '') !== undefined),
-    expand: () => ['/blog', ...ARTICLES.map((a) => `/blog/${a.slug}`)],
+    // Only the shape is checked here (shared code has no D1): the page's load looks the path up and 404s.
+    validate: (p) => p.path === '' || isArticlePath(p.path ?? ''),
+    // Articles come from D1: the sitemap adds them with their own language alternates.
+    expand: () => ['/blog'],
   },
   { id: 'login', pattern: '/login', layout: 'noheaderfooter', theme: 'light', indexable: false, access: 'guest' },
   { id: 'register', pattern: '/register', layout: 'header', theme: 'light', indexable: false, access: 'guest' },

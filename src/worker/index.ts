@@ -19,6 +19,9 @@ import { handleAppShell } from './routes/app-shell.tsx';
 import { handlePage } from './routes/pages.tsx';
 import { handleOAuthPost } from './routes/oauth-return.ts';
 import { handleFormPost } from './routes/form-post.ts';
+import { FEED_PATH } from '../shared/blog.ts';
+import { allArticlePaths } from './blog/articles-repo.ts';
+import { handleFeed } from './routes/feed.ts';
 
 const app = new Hono<AppEnv>();
 
@@ -30,9 +33,11 @@ app.use('*', edgeRouting);
 app.route('/weapp/api', apiRoutes);
 
 app.get('/robots.txt', (c) => c.text(robotsTxt(c.env.PRODUCTION_HOST, !c.get('noindex'))));
-app.get('/sitemap.xml', (c) => c.body(sitemapXml(c.env.PRODUCTION_HOST), 200, {
+app.get('/sitemap.xml', async (c) => c.body(sitemapXml(c.env.PRODUCTION_HOST, await allArticlePaths(c.env.DB)), 200, {
   'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600',
 }));
+app.get(FEED_PATH, handleFeed);
+app.get(`/:lc{[a-z]{2}}${FEED_PATH}`, handleFeed);
 app.get('/app', handleAppShell);
 // /{locale}/app: the app is language independent; send it to the one URL.
 app.get('/:lc{[a-z]{2}}/app', (c) => c.redirect('/app', 301));

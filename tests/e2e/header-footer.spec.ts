@@ -96,7 +96,7 @@ test.describe('footer', () => {
 
   test('shows four article links, the course sections and the independence statement', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByTestId('footer-articles').locator('li')).toHaveCount(5);
+    await expect(page.getByTestId('footer-articles').locator('li')).toHaveCount(4);
     await expect(page.getByTestId('independence')).toContainText('no connection with Duolingo');
   });
 });

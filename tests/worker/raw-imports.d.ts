@@ -20,3 +20,7 @@ declare module 'nspell' {
   const nspell: (dictionary: { aff: string; dic: string }) => { correct(word: string): boolean };
   export default nspell;
 }
+declare module '*/blog/render.mjs' {
+  export function parseArticleFile(source: string, name: string): { meta: Record<string, string>; markdown: string };
+  export function renderArticle(markdown: string, locale: string): { html: string; toc: { id: string; text: string }[]; minutes: number };
+}

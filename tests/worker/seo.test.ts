@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/locales.ts';
 import { indexablePaths } from '../../src/shared/routes.ts';
@@ -60,7 +61,9 @@ describe('sitemap.xml', () => {
     expect(res.headers.get('content-type')).toContain('application/xml');
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(indexablePaths().length * 13);
+    // Plus every article in each language it exists in (issue 13: articles come from D1).
+    const articles = await env.DB.prepare('SELECT COUNT(*) AS n FROM articles').first<{ n: number }>();
+    expect(locs).toHaveLength(indexablePaths().length * 13 + articles!.n);
     expect(locs).toContain('https://detprep.com/th/courses/det-fill-in-the-blanks');
     expect(locs).toContain('https://detprep.com/');
     expect(locs).not.toContain('https://detprep.com/login');

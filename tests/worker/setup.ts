@@ -6,3 +6,7 @@ declare global {
 }
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+
+// Blog articles (ADR 022), as `npm start` applies them: pages, footer and sitemap read them from D1.
+import { applyBlogSeed } from './blog-seed.ts';
+await applyBlogSeed(env.DB);

@@ -19,6 +19,9 @@ export interface LanguagePickerProps {
 export interface CookieNoticeProps { policyHref: string }
 export type BackToTopProps = Record<string, never>;
 
+export interface FooterArticlesProps { locale: Locale; items: import('../blog.ts').FooterArticle[] }
+export interface ArticleRatingProps { path: string; average: number; count: number; cookieDomain: string }
+
 export type { AuthFormProps } from './AuthForm.tsx';
 import type { AuthFormProps } from './AuthForm.tsx';
 import type { PlanPickerProps } from './PlanPicker.tsx';
@@ -40,5 +43,7 @@ export interface IslandProps {
   PackOffers: PackOffersProps;
   PaymentOutcome: PaymentOutcomeProps;
   TestCheckout: TestCheckoutProps;
+  FooterArticles: FooterArticlesProps;
+  ArticleRating: ArticleRatingProps;
 }
 export type IslandName = keyof IslandProps;

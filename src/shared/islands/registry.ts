@@ -10,8 +10,11 @@ import PackOffers from './PackOffers.tsx';
 import PaymentOutcome from './PaymentOutcome.tsx';
 import TestCheckout from './TestCheckout.tsx';
 import ContactForm from './ContactForm.tsx';
+import FooterArticles from './FooterArticles.tsx';
+import ArticleRating from './ArticleRating.tsx';
 import type { IslandName, IslandProps } from './props.ts';
 
 export const ISLANDS: { [N in IslandName]: ComponentType<IslandProps[N]> } = {
   Header, LanguagePicker, CookieNotice, BackToTop, AuthForm, PlanPicker, PackOffers, PaymentOutcome, TestCheckout, ContactForm,
+  FooterArticles, ArticleRating,
 };

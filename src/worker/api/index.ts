@@ -14,6 +14,7 @@ import { contentRoutes } from './embedded/content-routes.ts';
 import { devRoutes } from './embedded/dev-routes.ts';
 import { progressRoutes } from './embedded/progress-routes.ts';
 import { practiceRoutes } from './embedded/practice-routes.ts';
+import { articleRoutes } from './embedded/article-routes.ts';
 
 const embedded = new Hono<AppEnv>();
 embedded.route('/', contentRoutes);
@@ -22,6 +23,7 @@ embedded.route('/', progressRoutes);
 embedded.route('/', billingRoutes);
 embedded.route('/', contactRoutes);
 embedded.route('/', practiceRoutes);
+embedded.route('/', articleRoutes);
 embedded.route('/', devRoutes);
 embedded.all('*', (c) => c.json({ status: 404, message: 'Not Found', code: 'not_found' }, 404));
 

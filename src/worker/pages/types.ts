@@ -21,10 +21,10 @@ export interface PageContext {
   data?: unknown;
 }
 
-export type PageHead = Pick<HeadData, 'title' | 'description'> & Partial<Pick<HeadData, 'jsonLd' | 'ogType' | 'noindex'>>;
+export type PageHead = Pick<HeadData, 'title' | 'description'> & Partial<Pick<HeadData, 'jsonLd' | 'ogType' | 'noindex' | 'canonicalLocale' | 'alternateLocales'>>;
 
-/** What a page's load sees of the request: route params and the session token (member pages only). */
-export interface LoadRequest { params: Record<string, string>; token: string | null }
+/** What a page's load sees of the request: its locale, route params and the session token (member pages only). */
+export interface LoadRequest { locale: Locale; params: Record<string, string>; token: string | null }
 
 /** Thrown by a page's load when the thing it shows does not exist for this visitor: the router answers 404. */
 export class PageNotFound extends Error {}

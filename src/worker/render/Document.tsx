@@ -13,6 +13,7 @@ import manifest from '../../generated/manifest.json';
 import { alternates, canonicalUrl, origin } from '../seo/alternates.ts';
 import { jsonLdText } from '../seo/json-ld.ts';
 import { Footer } from './Footer.tsx';
+import { FEED_PATH, type FooterArticle } from '../../shared/blog.ts';
 import type { HeadData } from './types.ts';
 
 export interface DocumentProps {
@@ -24,15 +25,17 @@ export interface DocumentProps {
   nonce: string;
   viewer: Viewer;
   bootJson: string;
+  /** The Blog column's first paint: the latest articles of this locale (SPEC §2). */
+  footerArticles: FooterArticle[];
   children: ReactNode;
 }
 
-export function Document({ head, locale, barePath, productionHost, noindex, nonce, viewer, bootJson, children }: DocumentProps) {
+export function Document({ head, locale, barePath, productionHost, noindex, nonce, viewer, bootJson, footerArticles, children }: DocumentProps) {
   const t = useT();
   const layout = head.layout;
   const withHeader = layout === 'default' || layout === 'header';
   const withFooter = layout === 'default' || layout === 'footer';
-  const canonical = head.canonicalPath === null ? null : canonicalUrl(productionHost, locale, head.canonicalPath);
+  const canonical = head.canonicalPath === null ? null : canonicalUrl(productionHost, head.canonicalLocale ?? locale, head.canonicalPath);
   const picker = {
     locale,
     alternates: LOCALES.map((l) => ({ code: l.code, label: l.label, href: localizePath(l.code, barePath) })),
@@ -49,7 +52,7 @@ export function Document({ head, locale, barePath, productionHost, noindex, nonc
         <meta name="theme-color" content="#3b2fc9" />
         {canonical && <link rel="canonical" href={canonical} />}
         {head.canonicalPath !== null &&
-          alternates(productionHost, head.canonicalPath).map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
+          alternates(productionHost, head.canonicalPath, head.alternateLocales).map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
         <meta property="og:type" content={head.ogType ?? 'website'} />
         <meta property="og:site_name" content={t.t('common.brand')} />
         <meta property="og:title" content={head.title} />
@@ -59,6 +62,7 @@ export function Document({ head, locale, barePath, productionHost, noindex, nonc
         <meta property="og:locale" content={LOCALES.find((l) => l.code === locale)!.intl.replace('-', '_')} />
         <meta name="twitter:card" content="summary_large_image" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/atom+xml" title={t.t('blogUi.feed.title', { brand: t.t('common.brand') })} href={localizePath(locale, FEED_PATH)} />
         <link rel="stylesheet" href={manifest.css} />
         {manifest.islandsPreload.map((p) => <link key={p} rel="modulepreload" href={p} />)}
         {(head.jsonLd ?? []).map((data, i) => (
@@ -69,7 +73,7 @@ export function Document({ head, locale, barePath, productionHost, noindex, nonc
         <a className="skip-link" href="#main">{t.t('common.skipToContent')}</a>
         {withHeader && <Island name="Header" props={{ locale, theme: head.theme, viewer, current: head.routeId }} />}
         <main id="main" tabIndex={-1}>{children}</main>
-        {withFooter && <Footer locale={locale} picker={picker} />}
+        {withFooter && <Footer locale={locale} picker={picker} articles={footerArticles} />}
         {layout !== 'empty' && <Island name="CookieNotice" props={{ policyHref: href(locale, 'cookiePolicy') }} />}
         {withFooter && <Island name="BackToTop" props={{}} />}
         <script type="application/json" id="__boot" dangerouslySetInnerHTML={{ __html: bootJson }} />

@@ -1,10 +1,9 @@
 /**
- * Site footer (SPEC §2): Products, Learn (course sections), Blog (4 articles until expanded), Company, social
+ * Site footer (SPEC §2): Products, Learn (course sections), Blog (the 4 latest articles until expanded, an island), Company, social
  * links, the language picker island and the independence statement. Static HTML apart from the picker.
  */
-import { ARTICLES } from '../../shared/blog.ts';
+import type { FooterArticle } from '../../shared/blog.ts';
 import { COURSE_SECTIONS } from '../../shared/courses.ts';
-import { FOOTER_ARTICLES } from '../../shared/constants.ts';
 import { href, type RouteId } from '../../shared/routes.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { useT } from '../../shared/components/i18n.tsx';
@@ -38,7 +37,7 @@ export function sectionAnchor(index: number, section: string): string {
   return section === 'vocabulary' ? '#vocabulary' : `#section-${index}`;
 }
 
-export function Footer({ locale, picker }: { locale: Locale; picker: LanguagePickerProps }) {
+export function Footer({ locale, picker, articles }: { locale: Locale; picker: LanguagePickerProps; articles: FooterArticle[] }) {
   const t = useT();
   const year = new Date().getUTCFullYear();
   return (
@@ -70,12 +69,7 @@ export function Footer({ locale, picker }: { locale: Locale; picker: LanguagePic
         </nav>
         <nav aria-labelledby="footer-blog">
           <h2 id="footer-blog">{t.t('footer.blog')}</h2>
-          <ul data-testid="footer-articles">
-            {ARTICLES.slice(0, FOOTER_ARTICLES).map((a) => (
-              <li key={a.slug}><a href={href(locale, 'blog', { path: a.slug })}>{t.t(`blog.articles.${a.slug}.title`)}</a></li>
-            ))}
-            <li><a className="more" href={href(locale, 'blog')}>{t.t('footer.allArticles')}</a></li>
-          </ul>
+          <Island name="FooterArticles" props={{ locale, items: articles }} />
         </nav>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company">{t.t('footer.company')}</h2>

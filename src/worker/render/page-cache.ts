@@ -76,3 +76,13 @@ export function streamAndStore(rendered: Response, key: string | null, nonce: st
 export function clearMemoryCache() {
   memory.clear();
 }
+
+/**
+ * Purge hook (ADR 022): forgets the cached copies of these public paths ('/ja/blog/x'), in this isolate and in
+ * the colo's Cache API. Other isolates' small in-memory copies age out with the LRU.
+ */
+export async function purgePages(pathnames: readonly string[]): Promise<void> {
+  const keys = pathnames.flatMap((p) => [pageCacheKey(false, p), pageCacheKey(true, p)]);
+  for (const key of keys) memory.delete(key);
+  await Promise.all(keys.map((key) => edgeCache().delete(key).catch(() => false)));
+}

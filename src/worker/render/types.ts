@@ -11,6 +11,10 @@ export interface HeadData {
   layout: Layout;
   theme: HeaderTheme;
   routeId: RouteId | null;
+  /** Canonical in another language than the page's (an article shown in English because it has no translation). */
+  canonicalLocale?: import('../../shared/locales.ts').Locale;
+  /** hreflang only for these locales (an article that exists in some languages); all 13 when absent. */
+  alternateLocales?: readonly import('../../shared/locales.ts').Locale[];
   /** Extra noindex for pages that must never be indexed whatever the host (404, account pages). */
   noindex?: boolean;
 }

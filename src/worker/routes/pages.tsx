@@ -15,6 +15,7 @@ import { bootJson, renderDocument } from '../render/render-page.tsx';
 import type { HeadData } from '../render/types.ts';
 import { sessionToken, viewerFor } from '../session/viewer.ts';
 import { config } from '../config.ts';
+import { latestForFooter } from '../blog/footer-articles.ts';
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
 
@@ -25,11 +26,12 @@ async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | nu
   const t = await translatorFor(locale, c.env.SUPPORT_EMAIL);
   let loaded: { data: unknown; complete: boolean } = { data: undefined, complete: true };
   try {
-    if (page.load) loaded = await page.load(c.env, { params, token: sessionToken(c) });
+    if (page.load) loaded = await page.load(c.env, { locale, params, token: sessionToken(c) });
   } catch (err) {
     if (err instanceof PageNotFound) return render(c, notFoundPage, null, {}, viewer, nonce, 404);
     throw err;
   }
+  const footerArticles = await latestForFooter(c.env.DB, locale);
   const ctx: PageContext = {
     t, locale, params, barePath, routeId: route?.id ?? 'home', productionHost: c.env.PRODUCTION_HOST, supportEmail: c.env.SUPPORT_EMAIL,
     config: { googleClientId: c.env.GOOGLE_CLIENT_ID ?? '', cookieDomain: c.env.COOKIE_DOMAIN ?? '', turnstileSiteKey: config(c.env).turnstile?.siteKey ?? '' },
@@ -48,11 +50,11 @@ async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | nu
   const { Body } = page;
   const res = await renderDocument(c, <Body ctx={ctx} />, {
     head, locale, barePath, productionHost: c.env.PRODUCTION_HOST, noindex: c.get('noindex'), nonce, viewer,
-    bootJson: await bootJson(c, barePath),
+    bootJson: await bootJson(c, barePath), footerArticles: footerArticles.items,
   }, t, status);
   if (t.missing.length && c.env.ENVIRONMENT !== 'production') res.headers.set('X-Missing-Messages', String(t.missing.length));
   for (const [k, v] of Object.entries(HTML_HEADERS)) res.headers.set(k, v);
-  return { res, complete: loaded.complete };
+  return { res, complete: loaded.complete && footerArticles.complete };
 }
 
 function looksLikeFile(path: string): boolean {

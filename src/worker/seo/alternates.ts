@@ -12,8 +12,8 @@ export function canonicalUrl(productionHost: string, locale: Locale, barePath: s
 export interface Alternate { hreflang: string; href: string }
 
 /** hreflang for all 13 locales plus x-default (the unprefixed English URL). */
-export function alternates(productionHost: string, barePath: string): Alternate[] {
-  const list: Alternate[] = LOCALES.map((l) => ({ hreflang: l.code, href: canonicalUrl(productionHost, l.code, barePath) }));
+export function alternates(productionHost: string, barePath: string, only?: readonly Locale[]): Alternate[] {
+  const list: Alternate[] = LOCALES.filter((l) => !only || only.includes(l.code)).map((l) => ({ hreflang: l.code, href: canonicalUrl(productionHost, l.code, barePath) }));
   list.push({ hreflang: 'x-default', href: canonicalUrl(productionHost, 'en', barePath) });
   return list;
 }

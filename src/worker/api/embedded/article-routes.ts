@@ -1,0 +1,53 @@
+/**
+ * The blog calls of SPEC §7 (ADR 022): the article list ({name, path} items, newest first, in the language of
+ * the `locale` header with English standing in for untranslated articles), categories with counts, and one
+ * rating per member or guest.
+ */
+import { Hono } from 'hono';
+import * as A from '../../../shared/api/articles.ts';
+import type { ArticleCategory } from '../../../shared/blog.ts';
+import { isLocale, LOCALE_CODES, localizePath, type Locale } from '../../../shared/locales.ts';
+import type { AppEnv } from '../../env.ts';
+import { categoryCounts, listArticles } from '../../blog/articles-repo.ts';
+import { articleExists, averageOf, rateArticle } from '../../blog/ratings-repo.ts';
+import { purgePages } from '../../render/page-cache.ts';
+import { fail, jsonBody, queryParams, requireUser } from '../http.ts';
+import { limit } from '../limits.ts';
+
+export const articleRoutes = new Hono<AppEnv>();
+
+/** Generous for a reader, a ceiling for a script: ratings per user per hour. */
+export const RATE_LIMIT = { windowMs: 60 * 60_000, limit: 60 };
+
+function localeHeader(c: { req: { header(name: string): string | undefined } }): Locale {
+  const raw = c.req.header('locale')?.trim().toLowerCase();
+  return isLocale(raw) ? raw : 'en';
+}
+
+articleRoutes.get('/common/article', async (c) => {
+  const q = queryParams(c, A.ArticleListQuery);
+  const locale = localeHeader(c);
+  const { items, total } = await listArticles(c.env.DB, locale, { page: q.page, pageSize: q.pageSize, category: q.category as ArticleCategory | undefined });
+  c.header('Cache-Control', 'public, max-age=300');
+  c.header('Vary', 'locale');
+  return c.json({ items: items.map((a) => ({ name: a.title, path: a.path })), page: q.page, pageSize: q.pageSize, total, locale } satisfies A.ArticleList);
+});
+
+articleRoutes.get('/common/article/category', async (c) => {
+  const locale = localeHeader(c);
+  c.header('Cache-Control', 'public, max-age=300');
+  c.header('Vary', 'locale');
+  return c.json({ items: await categoryCounts(c.env.DB, locale) });
+});
+
+articleRoutes.post('/common/article/rate', async (c) => {
+  const { path, score } = await jsonBody(c, A.ArticleRateRequest);
+  const user = await requireUser(c);
+  await limit(c, `article-rate:user:${user.id}`, RATE_LIMIT);
+  if (!(await articleExists(c.env.DB, path))) fail(404, 'article_not_found', 'There is no such article.', 'path');
+  const { sum, count } = await rateArticle(c.env.DB, user.id, path, score);
+  // The average is printed on the article pages (every language), so their cached copies go.
+  c.executionCtx.waitUntil(purgePages(LOCALE_CODES.map((l) => localizePath(l, `/blog/${path}`))));
+  return c.json({ average: averageOf(sum, count), count, score } satisfies { average: number; count: number; score: number });
+});
+
