@@ -17,6 +17,8 @@ export interface Secrets {
   API_TIMEOUT_MS?: string;
   /** "on" (with ENVIRONMENT = "development") opens the development routes such as the mail outbox. */
   DEV_TOOLS?: string;
+  /** "off" (development only, for `npm run bench`) renders every public page instead of using the page cache. */
+  PAGE_CACHE?: string;
 }
 
 declare global {
