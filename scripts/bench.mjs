@@ -74,9 +74,10 @@ const run = (url, headers = {}, connections = CONNECTIONS, duration = DURATION) 
 });
 
 try {
+  // One after the other: two wrangler processes starting together can race for the same internal port.
   startServer(PORT);
-  startServer(MISS_PORT, ['PAGE_CACHE:off']);
   await waitFor(`${HIT}/robots.txt`);
+  startServer(MISS_PORT, ['PAGE_CACHE:off']);
   await waitFor(`${MISS}/robots.txt`);
   // Static twins: the exact bytes of each rendered page, served as files by the same worker.
   mkdirSync('dist/public/bench', { recursive: true });
