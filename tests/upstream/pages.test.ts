@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELF } from 'cloudflare:test';
+import { clearHomeDataCache } from '../../src/worker/pages/home-data.ts';
 import { clearMemoryCache, pageCacheKey } from '../../src/worker/render/page-cache.ts';
 import { clearViewerCache, VIEWER_TTL_MS } from '../../src/worker/session/viewer-cache.ts';
 import { call, env, ip, register } from '../worker/api-helpers.ts';
@@ -127,6 +128,7 @@ describe('the home page in upstream mode', () => {
 
   beforeEach(async () => {
     clearMemoryCache();
+    clearHomeDataCache();
     await edge().delete(key);
   });
 

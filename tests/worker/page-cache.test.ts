@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../src/worker/index.ts';
 import { messagesFor } from '../../src/worker/i18n.ts';
+import { clearHomeDataCache } from '../../src/worker/pages/home-data.ts';
 import { CACHE_TTL_SECONDS, clearMemoryCache, pageCacheKey } from '../../src/worker/render/page-cache.ts';
 import { call, ip, register } from './api-helpers.ts';
 import { attr, scriptTags } from './helpers.ts';
@@ -127,6 +128,7 @@ describe('pages that must not be kept', () => {
     const failing = { prepare() { throw new Error('D1 is unavailable'); } } as unknown as D1Database;
     for (const [bindings, base, noindex] of [[env, SITE, true], [PRODUCTION, 'https://detprep.com', false]] as const) {
       await forget(noindex, '/ko');
+      clearHomeDataCache();
       for (let i = 0; i < 2; i++) {
         const res = await fetchWith({ ...bindings, DB: failing }, `${base}/ko`);
         expect(res.status).toBe(200);
