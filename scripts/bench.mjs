@@ -39,10 +39,12 @@ async function waitFor(url, ok = (r) => r.ok, tries = 240) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
+// `wrangler dev` bundles with NODE_ENV = "development" unless told otherwise, which selects React's development
+// build (several times slower to render); `wrangler deploy` uses "production". Measure what is deployed.
 const servers = [];
 function startServer(port, vars = []) {
   const child = spawn(process.execPath, ['scripts/dev-server.mjs', '--port', String(port), '--state', `.wrangler/bench-${port}`, '--fresh',
-    ...vars.flatMap((v) => ['--var', v])], { stdio: ['ignore', 'ignore', 'inherit'] });
+    ...vars.flatMap((v) => ['--var', v])], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
   servers.push(child);
 }
 const stop = () => { for (const s of servers) { try { process.kill(s.pid, 'SIGTERM'); } catch { /* gone */ } } };

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELF } from 'cloudflare:test';
 import { clearHomeDataCache } from '../../src/worker/pages/home-data.ts';
-import { clearMemoryCache, pageCacheKey } from '../../src/worker/render/page-cache.ts';
+import { cacheWritesSettled, clearMemoryCache, pageCacheKey } from '../../src/worker/render/page-cache.ts';
 import { clearViewerCache, VIEWER_TTL_MS } from '../../src/worker/session/viewer-cache.ts';
 import { call, env, ip, register } from '../worker/api-helpers.ts';
 import { fakeUpstream, upstreamCalls } from './stub-upstream.ts';
@@ -127,6 +127,7 @@ describe('the home page in upstream mode', () => {
   const edge = () => (caches as unknown as { default: Cache }).default;
 
   beforeEach(async () => {
+    await cacheWritesSettled(); // the previous test's copy must not land after the delete below
     clearMemoryCache();
     clearHomeDataCache();
     await edge().delete(key);
@@ -207,7 +208,10 @@ describe('Google redirect sign-in (POST /oauth) in upstream mode', () => {
     const res = await post({ credential: CREDENTIAL, g_csrf_token: 'csrf-1' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/oauth?new=1');
-    expect(res.headers.get('set-cookie')).toBe('det_i18n_token=upstreamToken_0123456789abcdef; Max-Age=7776000; Path=/; SameSite=Lax');
+    expect(res.headers.getSetCookie()).toEqual([
+      'det_i18n_token=upstreamToken_0123456789abcdef; Max-Age=7776000; Path=/; SameSite=Lax',
+      'det_viewer=member; Max-Age=7776000; Path=/; SameSite=Lax',
+    ]);
     expect(seen).toEqual([{ body: { credential: CREDENTIAL }, origin: SITE, forwardedFor: '203.0.113.9' }]);
     expect(await sessionCount()).toBe(before);
   });

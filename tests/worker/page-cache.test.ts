@@ -8,7 +8,7 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloud
 import worker from '../../src/worker/index.ts';
 import { messagesFor } from '../../src/worker/i18n.ts';
 import { clearHomeDataCache } from '../../src/worker/pages/home-data.ts';
-import { CACHE_TTL_SECONDS, clearMemoryCache, pageCacheKey } from '../../src/worker/render/page-cache.ts';
+import { CACHE_TTL_SECONDS, cacheWritesSettled, clearMemoryCache, pageCacheKey } from '../../src/worker/render/page-cache.ts';
 import { call, ip, register } from './api-helpers.ts';
 import { attr, scriptTags } from './helpers.ts';
 
@@ -35,6 +35,7 @@ async function fetchWith(bindings: Cloudflare.Env, url: string): Promise<Respons
 
 /** Forgets a page in both levels, so a test starts from a miss whatever ran before. */
 async function forget(noindex: boolean, pathname: string) {
+  await cacheWritesSettled();
   clearMemoryCache();
   await (caches as unknown as { default: Cache }).default.delete(pageCacheKey(noindex, pathname));
 }

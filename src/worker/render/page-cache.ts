@@ -16,6 +16,8 @@ const edgeCache = () => (caches as unknown as { default: Cache }).default;
 
 interface Entry { html: string; slot: string; expires: number }
 const memory = new Map<string, Entry>();
+/** Cache API writes still running (they finish after the response, in waitUntil). */
+const writing = new Set<Promise<unknown>>();
 
 let slot: string | undefined;
 /**
@@ -64,18 +66,25 @@ export function withNonce(html: string, slot: string, nonce: string): string {
 export function store(key: string, html: string, waitUntil: (p: Promise<unknown>) => void): void {
   const expires = Date.now() + CACHE_TTL_SECONDS * 1000;
   remember(key, { html, slot: isolateSlot(), expires });
-  waitUntil(edgeCache().put(key, new Response(html, {
+  const write = edgeCache().put(key, new Response(html, {
     headers: {
       'Content-Type': 'text/html; charset=UTF-8',
       'Cache-Control': `public, max-age=${CACHE_TTL_SECONDS}`,
       'x-nonce-slot': isolateSlot(),
       'x-expires': String(expires),
     },
-  })).catch(() => undefined));
+  })).catch(() => undefined).finally(() => writing.delete(write));
+  writing.add(write);
+  waitUntil(write);
 }
 
 /** For tests: forget what this isolate cached. */
 export function clearMemoryCache() {
   memory.clear();
+}
+
+/** For tests: resolves once the Cache API writes started so far have finished. */
+export async function cacheWritesSettled(): Promise<void> {
+  await Promise.all([...writing]);
 }
 
