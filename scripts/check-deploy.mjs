@@ -29,6 +29,7 @@ for (const target of ['', 'staging', 'production']) {
   const show = (name) => bindings.find((l) => l.includes(`env.${name} `)) ?? '';
   if (!/ENVIRONMENT \("(production|staging)"\)/.test(show('ENVIRONMENT'))) problems.push(`${name}: ENVIRONMENT is not production or staging: ${show('ENVIRONMENT').trim()}`);
   if (show('DEV_TOOLS')) problems.push(`${name}: DEV_TOOLS is bound`);
+  if (show('PAGE_CACHE')) problems.push(`${name}: PAGE_CACHE is bound (development only)`);
   if (/http:\/\/|localhost|127\.0\.0\.1/.test(show('ALLOWED_ORIGINS'))) problems.push(`${name}: ALLOWED_ORIGINS allows a non-https or local origin`);
   if (!show('DB')) problems.push(`${name}: no D1 binding`);
   console.log(`deploy --dry-run ${name}: ${show('ENVIRONMENT').trim().replace(/\s+/g, ' ')}`);

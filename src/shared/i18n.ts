@@ -1,7 +1,13 @@
 /**
  * One way to format messages on both sides. Messages arrive precompiled (ICU ASTs made at build time), so
- * neither the worker nor the browser ships the ICU parser. One IntlCache per module; one intl per request
- * (server) or per page (client) — never a locale held in a module global.
+ * neither the worker nor the browser ships the ICU parser.
+ *
+ * Formatting is memoized per message set (one per locale and isolate on the server, one per page in the
+ * browser) and per extra-values set: one IntlShape, and the output of every message formatted without
+ * per-call values, because those depend only on the locale and the constant defaults (brand, figures, prices,
+ * support address). Profiling showed a per-request createIntl plus @formatjs's cache keys (the AST serialized
+ * with JSON.stringify on every call) cost more than React itself (ADR 021). Nothing request-specific is held:
+ * each translator still has its own `missing` list.
  */
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -40,19 +46,59 @@ function pricesFor(tag: string): Values {
   return prices;
 }
 
+/** What every translator over one message set and one set of extra defaults shares. */
+interface Formatter {
+  intl: IntlShape<string>;
+  defaults: Values;
+  /** Output of messages formatted with the defaults only. */
+  plain: Map<string, string>;
+  /** Messages whose formatting failed, with the reason: reported again by every translator that asks. */
+  failed: Map<string, string>;
+  /** Where onError reports while one call is formatting (formatting is synchronous). */
+  sink: string[] | null;
+}
+
+const formatters = new WeakMap<Messages, Map<string, Formatter>>();
+
+function formatterFor(tag: string, messages: Messages, extra: Values): Formatter {
+  let byExtra = formatters.get(messages);
+  if (!byExtra) {
+    byExtra = new Map();
+    formatters.set(messages, byExtra);
+  }
+  const id = `${tag}\u0000${JSON.stringify(extra)}`;
+  let f = byExtra.get(id);
+  if (!f) {
+    const formatter: Formatter = { intl: undefined as unknown as IntlShape<string>, defaults: { brand: BRAND_NAME, ...FIGURES, ...pricesFor(tag), ...extra }, plain: new Map(), failed: new Map(), sink: null };
+    formatter.intl = createIntl<string>({
+      locale: tag,
+      messages,
+      onError: (err) => {
+        if (err.code === 'MISSING_TRANSLATION') return;
+        formatter.sink?.push(err.message);
+      },
+    }, cache);
+    f = formatter;
+    byExtra.set(id, f);
+  }
+  return f;
+}
+
 export function createTranslator(locale: Locale, messages: Messages, extra: Values = {}): Translator {
   const tag = localeInfo(locale).intl;
+  const f = formatterFor(tag, messages, extra);
+  const { intl, defaults, plain, failed } = f;
   const missing: string[] = [];
-  const intl = createIntl<string>({
-    locale: tag,
-    messages,
-    onError: (err) => {
-      if (err.code === 'MISSING_TRANSLATION') return;
-      missing.push(err.message);
-    },
-  }, cache);
-  const defaults: Values = { brand: BRAND_NAME, ...FIGURES, ...pricesFor(tag), ...extra };
   const has = (key: string) => Object.prototype.hasOwnProperty.call(messages, key);
+  const format = (key: string, values: Values) => {
+    const errors: string[] = [];
+    f.sink = errors;
+    try {
+      return { text: intl.formatMessage({ id: key }, values) as string, errors };
+    } finally {
+      f.sink = null;
+    }
+  };
   return {
     locale,
     intl,
@@ -63,7 +109,24 @@ export function createTranslator(locale: Locale, messages: Messages, extra: Valu
         missing.push(key);
         return key;
       }
-      return intl.formatMessage({ id: key }, values ? { ...defaults, ...values } : defaults) as string;
+      if (values) {
+        const { text, errors } = format(key, { ...defaults, ...values });
+        missing.push(...errors);
+        return text;
+      }
+      const known = plain.get(key);
+      if (known !== undefined) {
+        const reason = failed.get(key);
+        if (reason !== undefined) missing.push(reason);
+        return known;
+      }
+      const { text, errors } = format(key, defaults);
+      plain.set(key, text);
+      if (errors.length) {
+        failed.set(key, errors.join('; '));
+        missing.push(...errors);
+      }
+      return text;
     },
     count(prefix, suffix = '') {
       let n = 0;

@@ -52,6 +52,7 @@ const Deployed = v.object({
   )),
   API_ORIGIN: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.check(isHttpsOrigin, 'API_ORIGIN must be an https origin or empty'))])),
   DEV_TOOLS: v.optional(v.pipe(v.string(), v.check((s) => s !== 'on', 'DEV_TOOLS is only allowed in development'))),
+  PAGE_CACHE: v.optional(v.pipe(v.string(), v.check((s) => s !== 'off', 'PAGE_CACHE = "off" is only allowed in development'))),
 });
 
 /** Both Turnstile keys or neither: one without the other would show a widget nobody can pass, or check nothing. */

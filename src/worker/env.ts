@@ -27,6 +27,8 @@ export interface Secrets {
   TURNSTILE_SITE_KEY?: string;
   /** Turnstile's server-side key for siteverify. */
   TURNSTILE_SECRET_KEY?: string;
+  /** "off" (development only, for `npm run bench`) renders every public page instead of using the page cache. */
+  PAGE_CACHE?: string;
 }
 
 declare global {

@@ -19,14 +19,17 @@ export async function translatorFor(locale: Locale, supportEmail: string): Promi
   return createTranslator(locale, await messagesFor(locale), { supportEmail });
 }
 
-/** The messages islands need (the common namespace), serialized once per isolate and locale. */
+/**
+ * The messages islands need (the client namespaces), serialized once per isolate and locale and escaped for an
+ * inline <script> (no "<", so the JSON can never close the element).
+ */
 export async function clientMessagesJson(locale: Locale): Promise<string> {
   const cached = clientSubsets.get(locale);
   if (cached) return cached;
   const all = await messagesFor(locale);
   const subset: Messages = {};
   for (const [k, v] of Object.entries(all)) if (CLIENT_PREFIXES.some((p) => k === p || k.startsWith(`${p}.`))) subset[k] = v;
-  const json = JSON.stringify(subset);
+  const json = JSON.stringify(subset).replace(/</g, '\\u003c');
   clientSubsets.set(locale, json);
   return json;
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated } from './fixtures.ts';
+import { test, expect, headerCta, hydrated } from './fixtures.ts';
 
 const unique = (tag: string) => `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
@@ -36,7 +36,7 @@ async function registerThroughPages(page: Page, email: string, password = 'river
 test('register with the e-mailed code, see the app, sign out', async ({ page }) => {
   const email = unique('rina');
   await registerThroughPages(page, email);
-  const cta = page.getByTestId('header-cta');
+  const cta = headerCta(page);
   await expect(cta).toHaveText('Get started');
   await expect(cta).toHaveAttribute('href', '/app');
   const stored = await page.evaluate(() => [sessionStorage.getItem('20180428_token'), localStorage.getItem('20180428_token')]);
@@ -48,7 +48,7 @@ test('register with the e-mailed code, see the app, sign out', async ({ page }) 
   await expect(page.getByTestId('exam-num')).toHaveText('0');
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('header-cta')).toHaveText('Try for free');
+  await expect(headerCta(page)).toHaveText('Try for free');
   expect(await page.evaluate(() => [sessionStorage.getItem('20180428_token'), localStorage.getItem('20180428_token'), document.cookie.includes('det_i18n_token=')])).toEqual([null, null, false]);
 });
 
@@ -69,7 +69,7 @@ test('a refused common password is corrected and the account is created without 
   await password.fill('river stone lantern');
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('header-cta')).toHaveText('Get started');
+  await expect(headerCta(page)).toHaveText('Get started');
   const mails = await (await page.request.get(`/weapp/api/dev/outbox?email=${encodeURIComponent(email)}`)).json();
   expect(mails.messages).toHaveLength(1);
 });

@@ -24,6 +24,14 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleError: (p
 });
 export { expect };
 
+/**
+ * The header's call-to-action the visitor sees. The header renders both (Try for free, Get started) and CSS shows
+ * one, picked before paint from the det_viewer flag (ADR 021), so tests look for the visible one.
+ */
+export function headerCta(page: import('@playwright/test').Page) {
+  return page.getByTestId('header-cta').filter({ visible: true });
+}
+
 /** Resolves when every island on the page has hydrated. */
 export async function hydrated(page: import('@playwright/test').Page) {
   await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => (el as HTMLElement).dataset.hydrated === 'true'));

@@ -1,4 +1,4 @@
-import { test, expect, hydrated } from './fixtures.ts';
+import { test, expect, headerCta, hydrated } from './fixtures.ts';
 
 test.describe('header', () => {
   test('Products dropdown opens on hover and by keyboard, and lists the four products', async ({ page }) => {
@@ -22,8 +22,9 @@ test.describe('header', () => {
 
   test('says Try for free and links to sign-in for an anonymous visitor', async ({ page }) => {
     await page.goto('/ja/courses');
-    const cta = page.getByTestId('header-cta');
+    const cta = headerCta(page);
     await expect(cta).toHaveAttribute('href', '/ja/login');
+    await expect(cta).toHaveCount(1);
   });
 
   test('gets a bottom border once scrolled and shows back-to-top after 1200 px', async ({ page }) => {

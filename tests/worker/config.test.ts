@@ -25,7 +25,7 @@ function tomlVars(table: string): Record<string, string> {
 /** The bindings a deploy of `table` gets: the file's vars, the resources, no development switches, no secrets. */
 function deployed(table: string, secrets: Record<string, string | undefined> = {}) {
   const base: Record<string, unknown> = { ...env, ...tomlVars(table), ...secrets };
-  for (const name of ['DEV_TOOLS', 'AUTH_SECRET', 'MAIL_API_URL', 'MAIL_API_KEY', 'MAIL_FROM']) if (!(name in secrets)) delete base[name];
+  for (const name of ['DEV_TOOLS', 'PAGE_CACHE', 'AUTH_SECRET', 'MAIL_API_URL', 'MAIL_API_KEY', 'MAIL_FROM']) if (!(name in secrets)) delete base[name];
   return base as unknown as Cloudflare.Env;
 }
 
@@ -85,6 +85,7 @@ describe('a deploy without its secrets', () => {
     ['an empty PRODUCTION_HOST', { ...SECRETS, PRODUCTION_HOST: '' }],
     ['a plain-http allowed origin', { ...SECRETS, ALLOWED_ORIGINS: 'https://detprep.com,http://localhost:8787' }],
     ['development tools switched on', { ...SECRETS, DEV_TOOLS: 'on' }],
+    ['the page cache switched off', { ...SECRETS, PAGE_CACHE: 'off' }],
     ['an unknown environment name', { ...SECRETS, ENVIRONMENT: 'dev' }],
   ];
   for (const [what, vars] of broken) {

@@ -9,7 +9,7 @@ import { href } from '../../shared/routes.ts';
 import { isVip } from '../../shared/viewer.ts';
 import { boot } from '../boot.ts';
 import { api } from '../platform/api.ts';
-import { clearSession, getToken } from '../platform/session.ts';
+import { clearSession, getToken, setViewerFlag } from '../platform/session.ts';
 
 function currentRoute(): string {
   return location.hash.replace(/^#/, '') || '/home';
@@ -30,6 +30,7 @@ export function App() {
         api('/userInfo', { schema: S.User, on401: 'throw', locale: data.locale }),
         api('/progress', { schema: S.ProgressResponse, on401: 'throw', locale: data.locale }),
       ]);
+      setViewerFlag(!user.temp, data.config.cookieDomain); // keeps the public header's button true (ADR 021)
       setState({ kind: 'ready', user, practiced: progress.items.length });
     } catch (err) {
       // SPEC §4: on user-info load a 401 clears the session; other failures are shown, not acted on.

@@ -4,6 +4,7 @@
  * plain-http localhost). Logout calls the endpoint, clears all three and goes to /.
  */
 import { STORAGE_PREFIX, TOKEN_COOKIE, TOKEN_MAX_AGE } from '../../shared/constants.ts';
+import { VIEWER_FLAG_COOKIE, VIEWER_FLAG_MEMBER } from '../../shared/viewer-flag.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 
 export const TOKEN_KEY = `${STORAGE_PREFIX}token`;
@@ -17,12 +18,20 @@ export function getToken(): string | null {
   }
 }
 
-export function setToken(token: string, cookieDomain = ''): void {
+/** `kind` picks the header's call-to-action on public pages (the det_viewer flag, ADR 021). */
+export function setToken(token: string, cookieDomain = '', kind: 'member' | 'temporary' = 'member'): void {
   try {
     sessionStorage.setItem(TOKEN_KEY, token);
     localStorage.setItem(TOKEN_KEY, token);
   } catch { /* storage disabled: the cookie still carries the session */ }
   writeCookie(TOKEN_COOKIE, token, TOKEN_MAX_AGE, cookieDomain);
+  setViewerFlag(kind === 'member', cookieDomain);
+}
+
+/** det_viewer=member while a signed-in, non-temporary user uses this browser; it grants nothing. */
+export function setViewerFlag(member: boolean, cookieDomain = ''): void {
+  writeCookie(VIEWER_FLAG_COOKIE, member ? VIEWER_FLAG_MEMBER : '', member ? TOKEN_MAX_AGE : 0, cookieDomain);
+  if (!member && cookieDomain) writeCookie(VIEWER_FLAG_COOKIE, '', 0);
 }
 
 /** SPEC §4 on 401: local and session storage are cleared. */
@@ -39,4 +48,5 @@ export function clearSession(cookieDomain = ''): void {
   writeCookie(TOKEN_COOKIE, '', 0, cookieDomain);
   // A cookie set before the domain was configured would otherwise survive as a host-only cookie.
   if (cookieDomain) writeCookie(TOKEN_COOKIE, '', 0);
+  setViewerFlag(false, cookieDomain);
 }

@@ -110,7 +110,7 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain }:
   function asGuest() {
     void run(async ({ api, setToken }) => {
       const res = await api('/common/guest', { body: {}, schema: S.GuestResponse, locale });
-      setToken(res.token, cookieDomain);
+      setToken(res.token, cookieDomain, 'temporary');
       location.assign(APP_HOME);
     });
   }

@@ -2,11 +2,12 @@
  * Site header (SPEC §2): logo, Home, Products dropdown with four cards, Courses, Pricing, Blog, and the
  * call-to-action. On narrow screens a full-screen side menu with a collapsible Products group. Works without
  * JavaScript (links and :focus-within); hydration adds the delays, the scrolled border and the mobile menu.
+ * The call-to-action is rendered both ways and CSS shows one, keyed off <html data-viewer> which a <head>
+ * script sets from the det_viewer flag before paint (ADR 021): the same HTML for every visitor, no flash.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { APP_PATH, href, type RouteId } from '../routes.ts';
 import { DROPDOWN_DELAY } from '../constants.ts';
-import { ctaFor } from '../viewer.ts';
 import { useT } from '../components/i18n.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
@@ -19,7 +20,18 @@ export const PRODUCT_CARDS: { id: RouteId; key: string; icon: IconName }[] = [
   { id: 'speakingCorrection', key: 'speaking', icon: 'mic' },
 ];
 
-export default function Header({ locale, theme, viewer, current }: HeaderProps) {
+/** Get started (to the app) for a signed-in, non-temporary user; Try for free (to /login) otherwise (SPEC §2). */
+function CallToAction({ locale, className, testId }: { locale: HeaderProps['locale']; className: string; testId?: string }) {
+  const t = useT();
+  return (
+    <>
+      <a className={`${className} cta-guest`} href={href(locale, 'login')} data-testid={testId} data-cta="tryFree">{t.t('nav.tryFree')}</a>
+      <a className={`${className} cta-member`} href={APP_PATH} data-testid={testId} data-cta="getStarted">{t.t('nav.getStarted')}</a>
+    </>
+  );
+}
+
+export default function Header({ locale, theme, current }: HeaderProps) {
   const t = useT();
   const [scrolled, setScrolled] = useState(false);
   const [productsOpen, setProductsOpen] = useState(false);
@@ -59,8 +71,6 @@ export default function Header({ locale, theme, viewer, current }: HeaderProps) 
     timer.current = setTimeout(() => setProductsOpen(open), DROPDOWN_DELAY);
   };
 
-  const cta = ctaFor(viewer);
-  const ctaHref = cta === 'getStarted' ? APP_PATH : href(locale, 'login');
   const isProducts = current !== null && ['products', ...PRODUCT_CARDS.map((p) => p.id)].includes(current);
   const aria = (id: RouteId) => (current === id ? 'page' as const : undefined);
 
@@ -118,7 +128,7 @@ export default function Header({ locale, theme, viewer, current }: HeaderProps) 
             <li><a href={href(locale, 'blog')} aria-current={aria('blog')}>{t.t('nav.blog')}</a></li>
           </ul>
         </nav>
-        <a className="btn btn-primary header-cta" href={ctaHref} data-testid="header-cta">{t.t(`nav.${cta}`)}</a>
+        <CallToAction locale={locale} className="btn btn-primary header-cta" testId="header-cta" />
         <button
           ref={menuButton}
           type="button"
@@ -156,7 +166,7 @@ export default function Header({ locale, theme, viewer, current }: HeaderProps) 
             <li><a href={href(locale, 'pricing')}>{t.t('nav.pricing')}</a></li>
             <li><a href={href(locale, 'blog')}>{t.t('nav.blog')}</a></li>
           </ul>
-          <a className="btn btn-primary btn-block" href={ctaHref}>{t.t(`nav.${cta}`)}</a>
+          <CallToAction locale={locale} className="btn btn-primary btn-block" />
         </nav>
       </div>
     </header>

@@ -1,12 +1,10 @@
 /** Island names and their props: the server renders them, the client hydrates them with the same props. */
 import type { HeaderTheme, RouteId } from '../routes.ts';
 import type { Locale } from '../locales.ts';
-import type { Viewer } from '../viewer.ts';
 
 export interface HeaderProps {
   locale: Locale;
   theme: HeaderTheme;
-  viewer: Viewer;
   current: RouteId | null;
 }
 

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { TOKEN_COOKIE, TOKEN_MAX_AGE } from '../../shared/constants.ts';
+import { VIEWER_FLAG_COOKIE, VIEWER_FLAG_MEMBER } from '../../shared/viewer-flag.ts';
 import type { AppEnv } from '../env.ts';
 import { sessionToken } from '../session/viewer.ts';
 import { userForToken } from '../auth/sessions.ts';
@@ -83,10 +84,24 @@ export function clientIp(c: Context<AppEnv>): string {
   return c.req.header('cf-connecting-ip') ?? 'local';
 }
 
-/** det_i18n_token (DESIGN §5): Secure except on plain-http localhost, SameSite=Lax, Path=/, configured Domain. */
-export function tokenCookie(c: Context<AppEnv>, token: string, maxAge = TOKEN_MAX_AGE): string {
+function cookieAttributes(c: Context<AppEnv>, maxAge: number): string {
   const url = new URL(c.req.url);
   const secure = !(url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname));
   const domain = c.env.COOKIE_DOMAIN ? `; Domain=${c.env.COOKIE_DOMAIN}` : '';
-  return `${TOKEN_COOKIE}=${token}; Max-Age=${maxAge}; Path=/; SameSite=Lax${domain}${secure ? '; Secure' : ''}`;
+  return `Max-Age=${maxAge}; Path=/; SameSite=Lax${domain}${secure ? '; Secure' : ''}`;
+}
+
+/** det_i18n_token (DESIGN §5): Secure except on plain-http localhost, SameSite=Lax, Path=/, configured Domain. */
+export function tokenCookie(c: Context<AppEnv>, token: string, maxAge = TOKEN_MAX_AGE): string {
+  return `${TOKEN_COOKIE}=${token}; ${cookieAttributes(c, maxAge)}`;
+}
+
+/**
+ * det_viewer=member for a signed-in, non-temporary user, cleared otherwise (ADR 021): it only picks the header's
+ * call-to-action in the browser, so it is readable by scripts and lives as long as the token cookie.
+ */
+export function viewerFlagCookie(c: Context<AppEnv>, member: boolean): string {
+  return member
+    ? `${VIEWER_FLAG_COOKIE}=${VIEWER_FLAG_MEMBER}; ${cookieAttributes(c, TOKEN_MAX_AGE)}`
+    : `${VIEWER_FLAG_COOKIE}=; ${cookieAttributes(c, 0)}`;
 }

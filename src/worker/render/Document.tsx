@@ -1,14 +1,15 @@
 /**
  * The HTML document around every page: head (title, description, robots, canonical, hreflang, Open Graph,
  * JSON-LD), the layout of SPEC §2 (default, empty, footer, header, noheaderfooter), the islands and the one
- * module script. Scripts carry the response's CSP nonce.
+ * module script. Scripts carry the response's CSP nonce. The HTML is the same for every visitor (ADR 021):
+ * the one viewer-dependent thing, the header's call-to-action, is picked in the browser by the <head> script.
  */
 import type { ReactNode } from 'react';
 import { LOCALES, localizePath, type Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes.ts';
 import { useT } from '../../shared/components/i18n.tsx';
 import { Island } from '../../shared/components/Island.tsx';
-import type { Viewer } from '../../shared/viewer.ts';
+import { VIEWER_FLAG_SCRIPT } from '../../shared/viewer-flag.ts';
 import manifest from '../../generated/manifest.json';
 import { alternates, canonicalUrl, origin } from '../seo/alternates.ts';
 import { jsonLdText } from '../seo/json-ld.ts';
@@ -23,14 +24,13 @@ export interface DocumentProps {
   productionHost: string;
   noindex: boolean;
   nonce: string;
-  viewer: Viewer;
   bootJson: string;
   /** The Blog column's first paint: the latest articles of this locale (SPEC §2). */
   footerArticles: FooterArticle[];
   children: ReactNode;
 }
 
-export function Document({ head, locale, barePath, productionHost, noindex, nonce, viewer, bootJson, footerArticles, children }: DocumentProps) {
+export function Document({ head, locale, barePath, productionHost, noindex, nonce, bootJson, footerArticles, children }: DocumentProps) {
   const t = useT();
   const layout = head.layout;
   const withHeader = layout === 'default' || layout === 'header';
@@ -46,6 +46,7 @@ export function Document({ head, locale, barePath, productionHost, noindex, nonc
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: VIEWER_FLAG_SCRIPT }} />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         <meta name="robots" content={robots} />
@@ -71,7 +72,7 @@ export function Document({ head, locale, barePath, productionHost, noindex, nonc
       </head>
       <body className={`layout-${layout}`}>
         <a className="skip-link" href="#main">{t.t('common.skipToContent')}</a>
-        {withHeader && <Island name="Header" props={{ locale, theme: head.theme, viewer, current: head.routeId }} />}
+        {withHeader && <Island name="Header" props={{ locale, theme: head.theme, current: head.routeId }} />}
         <main id="main" tabIndex={-1}>{children}</main>
         {withFooter && <Footer locale={locale} picker={picker} articles={footerArticles} />}
         {layout !== 'empty' && <Island name="CookieNotice" props={{ policyHref: href(locale, 'cookiePolicy') }} />}

@@ -11,7 +11,7 @@ import { constantTimeEqual } from '../auth/crypto.ts';
 import { createSession } from '../auth/sessions.ts';
 import type { AppEnv } from '../env.ts';
 import { googleSignIn } from '../api/embedded/auth-routes.ts';
-import { ApiFailure, bearerToken, tokenCookie } from '../api/http.ts';
+import { ApiFailure, bearerToken, tokenCookie, viewerFlagCookie } from '../api/http.ts';
 import { exchangeThroughUpstream } from '../upstream/oauth-exchange.ts';
 
 type SignInResult = { ok: true; token: string; isNew: boolean } | { ok: false; code: string };
@@ -42,5 +42,7 @@ export async function handleOAuthPost(c: Context<AppEnv>): Promise<Response> {
     : await signInEmbedded(c, credential);
   if (!result.ok) return c.redirect(`${back}?error=${encodeURIComponent(result.code)}`, 303);
   c.header('Set-Cookie', tokenCookie(c, result.token), { append: true });
+  // Google sign-in always ends with a full account (a guest who signs in is upgraded).
+  c.header('Set-Cookie', viewerFlagCookie(c, true), { append: true });
   return c.redirect(`${back}?new=${result.isNew ? 1 : 0}`, 303);
 }

@@ -19,7 +19,7 @@ import { createSession, revokeAllStatement, revokeSession } from '../../auth/ses
 import { toApiUser, type UserRow, userByEmail } from '../../auth/users.ts';
 import { config } from '../../config.ts';
 import { sendMail, type Mail } from '../../services/mail.ts';
-import { bearerToken, clientIp, currentUser, fail, jsonBody, requireUser, tokenCookie } from '../http.ts';
+import { bearerToken, clientIp, currentUser, fail, jsonBody, requireUser, tokenCookie, viewerFlagCookie } from '../http.ts';
 import { accountForGoogle, createUser, upgradeGuest } from './accounts.ts';
 
 const MINUTE = 60_000;
@@ -50,6 +50,7 @@ function requestLocale(c: Context<AppEnv>): Locale {
 async function signedIn(c: Context<AppEnv>, user: UserRow, isNew: boolean) {
   const token = await createSession(c.env.DB, user.id);
   c.header('Set-Cookie', tokenCookie(c, token), { append: true });
+  c.header('Set-Cookie', viewerFlagCookie(c, user.temp !== 1), { append: true });
   return c.json({ token, user: toApiUser(user), isNew });
 }
 
@@ -112,6 +113,7 @@ authRoutes.post('/common/oauth/exchange', async (c) => {
   const { user, isNew } = await googleSignIn(c, body.credential, body);
   const token = await createSession(c.env.DB, user.id);
   c.header('Set-Cookie', tokenCookie(c, token), { append: true });
+  c.header('Set-Cookie', viewerFlagCookie(c, user.temp !== 1), { append: true });
   return c.json({ token, isNew });
 });
 
@@ -235,6 +237,7 @@ authRoutes.post('/logout', async (c) => {
   const token = bearerToken(c);
   if (token) await revokeSession(c.env.DB, token);
   c.header('Set-Cookie', tokenCookie(c, '', 0), { append: true });
+  c.header('Set-Cookie', viewerFlagCookie(c, false), { append: true });
   return c.json({ status: 200, message: 'Signed out.' });
 });
 
