@@ -44,3 +44,17 @@ export const CONSENT_EVENT = 'det:consent';
 
 /** The 404 page echoes at most this many characters of the requested path. */
 export const NOT_FOUND_PATH_MAX = 120;
+
+/* Practice (issue 8). */
+/** Items a guest or free member may answer per UTC day; Premium (vipEndTime in the future) is unlimited. */
+export const FREE_DAILY_ITEMS = 30;
+/** Items one `next` call may issue, and items a course page's public set may show. */
+export const MAX_PRACTICE_COUNT = 20;
+export const MAX_SAMPLE_COUNT = 5;
+/** The browser's timer may run ahead of the server's clock by at most this much (network, rendering). */
+export const TIMING_TOLERANCE_MS = 3000;
+/** Unanswered attempts younger than this are handed out again instead of issuing new ones. */
+export const OPEN_ATTEMPT_REUSE_MS = 30 * 60_000;
+/** Public sample answers per IP per hour, and `next` calls per learner per hour. */
+export const SAMPLE_ANSWERS_PER_HOUR = 120;
+export const NEXT_CALLS_PER_HOUR = 300;
