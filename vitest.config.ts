@@ -13,7 +13,7 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      include: ['tests/worker/**/*.test.ts', 'tests/worker/**/*.test.tsx'],
+      include: ['tests/worker/**/*.test.ts', 'tests/worker/**/*.test.tsx', 'src/**/*.test.ts'],
       setupFiles: ['./tests/worker/setup.ts'],
     },
   };
