@@ -1,51 +1,27 @@
 /**
- * The practice screens' view of the shared contract: task types with their section, timings and limits, the
- * public items the server sends, the answers sent back and the marking that comes back. Screens import from
- * here only, so a change in the contract's shape is absorbed in one place.
+ * The practice screens' view of the shared contract (src/shared/exam, src/shared/api/practice.ts): task types
+ * grouped by the section the test reports them under, and the seconds of each part from the test layout.
  */
-export type Section = 'reading' | 'listening' | 'writing' | 'speaking';
+import type { Subscore } from '../../../shared/courses.ts';
+import { CURRENT_LAYOUT, timingOf, type TaskTiming } from '../../../shared/exam/layout.ts';
+import { TASK_TYPES, type TaskType, type TaskTypeId } from '../../../shared/exam/task-types.ts';
 
-export type TaskType =
-  | 'read-and-select' | 'fill-in-the-blanks' | 'read-and-complete' | 'listen-and-type' | 'interactive-reading'
-  | 'interactive-listening' | 'write-about-the-photo' | 'interactive-writing' | 'speak-about-the-photo'
-  | 'read-then-speak' | 'interactive-speaking' | 'writing-sample' | 'speaking-sample' | 'read-aloud'
-  | 'listen-then-speak';
+export type { TaskTiming, TaskTypeId };
 
-/** Timings and limits of one task type, from the server's test layout (never written into a component). */
-export interface TaskLayout {
-  type: TaskType;
-  name: string;
-  section: Section;
-  retired: boolean;
-  /** Seconds to answer (per word for Read and Select, per question for Interactive Speaking). */
-  answerSeconds: number;
-  prepSeconds: number;
-  /** Seconds of the second step (Interactive Writing's follow-up, Interactive Listening's summary). */
-  followUpSeconds: number;
-  maxPlays: number;
-  minWords: number;
+export const SECTIONS: readonly Subscore[] = ['reading', 'listening', 'writing', 'speaking'];
+
+/** Live task types in test order, then the retired ones, each under its first subscore. */
+export function tasksBySection(): { section: Subscore; tasks: TaskType[] }[] {
+  const order = [...CURRENT_LAYOUT.order, ...CURRENT_LAYOUT.retired.map((r) => r.type)];
+  const sorted = [...TASK_TYPES].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  return SECTIONS.map((section) => ({ section, tasks: sorted.filter((t) => t.subscores[0] === section) }));
 }
 
-export interface Allowance { used: number; limit: number | null; resetsAt: string }
-
-export interface SampleNote { quote: string; tag: string }
-export interface Sample { band: number; text: string; notes: SampleNote[] }
-
-export interface Marking {
-  /** 0..1 */
-  score: number;
-  correct: boolean;
-  /** One line per marked part: what the learner gave and what was right. */
-  parts: MarkedPart[];
-  /** Open answers: model answers to compare with. */
-  samples: Sample[];
+export function timing(type: TaskTypeId): TaskTiming {
+  return timingOf(type);
 }
 
-export interface MarkedPart {
-  label: string;
-  given: string;
-  expected: string;
-  correct: boolean;
-  /** Locale frame key + English material (definition, quote). */
-  explanation?: { key: string; values: Record<string, string> };
+/** Seconds of a named part of a multi-part task (Interactive Writing's follow-up…), else the whole answer time. */
+export function partSeconds(t: TaskTiming, part: string): number {
+  return t.parts?.find((p) => p.part === part)?.seconds ?? t.answerSeconds;
 }

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../../shared/components/i18n.tsx';
 import { Icon } from '../../../../shared/components/Icon.tsx';
 
-export function AudioPlayer({ src, maxPlays, label, autoPlay = false, onEnded }: { src: string; maxPlays: number; label?: string; autoPlay?: boolean; onEnded?: () => void }) {
+export function AudioPlayer({ src, maxPlays, label, autoPlay = false, onEnded, onPlay }: { src: string; maxPlays: number; label?: string; autoPlay?: boolean; onEnded?: () => void; onPlay?: (plays: number) => void }) {
   const t = useT();
   const audio = useRef<HTMLAudioElement | null>(null);
   const [plays, setPlays] = useState(0);
@@ -30,7 +30,8 @@ export function AudioPlayer({ src, maxPlays, label, autoPlay = false, onEnded }:
   function play() {
     const el = audio.current;
     if (!el || playing || left === 0) return;
-    setPlays((n) => n + 1);
+    setPlays(plays + 1);
+    onPlay?.(plays + 1);
     setPlaying(true);
     el.currentTime = 0;
     el.play().catch(() => { setPlaying(false); setFailed(true); });

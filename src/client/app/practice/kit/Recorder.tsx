@@ -9,7 +9,7 @@ import { Icon } from '../../../../shared/components/Icon.tsx';
 
 export type RecorderState = 'idle' | 'starting' | 'recording' | 'done' | 'denied' | 'no-mic' | 'unsupported';
 
-export interface Recording { blob: Blob | null; seconds: number }
+export interface Recording { blob: Blob | null; ms: number }
 
 export function useRecorder(maxSeconds: number) {
   const [state, setState] = useState<RecorderState>('idle');
@@ -44,8 +44,7 @@ export function useRecorder(maxSeconds: number) {
       r.ondataavailable = (e) => { if (e.data.size) parts.current.push(e.data); };
       r.onstop = () => {
         const blob = parts.current.length ? new Blob(parts.current, { type: r.mimeType || 'audio/webm' }) : null;
-        const seconds = Math.round((Date.now() - started.current) / 1000);
-        setRecording({ blob, seconds });
+        setRecording({ blob, ms: Date.now() - started.current });
         if (blob) setUrl(URL.createObjectURL(blob));
         setState('done');
         release();
@@ -85,7 +84,15 @@ export function useRecorder(maxSeconds: number) {
     if (rec.current && rec.current.state !== 'inactive') rec.current.stop();
   }
 
-  return { state, level, url, recording, start, stop, maxSeconds };
+  function reset() {
+    release();
+    if (url) URL.revokeObjectURL(url);
+    setUrl(null);
+    setRecording(null);
+    setState('idle');
+  }
+
+  return { state, level, url, recording, start, stop, reset, maxSeconds };
 }
 
 export type RecorderApi = ReturnType<typeof useRecorder>;

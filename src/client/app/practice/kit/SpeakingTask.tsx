@@ -9,7 +9,7 @@ import { Stimulus, type StimulusData } from './Stimulus.tsx';
 import { Timer } from './Timer.tsx';
 import { useCountdown } from './useCountdown.ts';
 
-export interface SpeakingAnswer { seconds: number; recorded: boolean }
+export interface SpeakingResult { durationMs: number; recorded: boolean }
 
 interface Props {
   stimulus: StimulusData;
@@ -18,7 +18,7 @@ interface Props {
   prepSeconds: number;
   answerSeconds: number;
   done: boolean;
-  submit: (answer: SpeakingAnswer) => void;
+  submit: (answer: SpeakingResult) => void;
 }
 
 type Phase = 'prep' | 'speak' | 'sent';
@@ -42,7 +42,7 @@ export function SpeakingTask({ stimulus, before, prepSeconds, answerSeconds, don
       sentRef.current = true;
       setPhase('sent');
       speak.stop();
-      submit({ seconds: recorder.recording?.seconds ?? 0, recorded: Boolean(recorder.recording?.blob) });
+      submit({ durationMs: recorder.recording?.ms ?? 0, recorded: Boolean(recorder.recording?.blob) });
     }
   }, [recorder.state, recorder.recording, unavailable, speak, submit]);
 
@@ -52,7 +52,7 @@ export function SpeakingTask({ stimulus, before, prepSeconds, answerSeconds, don
     else if (!sentRef.current) {
       sentRef.current = true;
       setPhase('sent');
-      submit({ seconds: 0, recorded: false });
+      submit({ durationMs: 0, recorded: false });
     }
   }
 

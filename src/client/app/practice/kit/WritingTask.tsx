@@ -1,51 +1,44 @@
 /**
  * The writing tasks' screen: an optional preparation time, then a timed text box with a word count; a
- * follow-up question (Interactive Writing) is chosen from the first answer and gets its own time.
+ * follow-up question (Interactive Writing) is chosen from the first answer (the rule the server shares) and gets
+ * its own time.
  */
 import { useId, useRef, useState } from 'react';
+import { chooseFollowUp, type FollowUpOption } from '../../../../shared/learning/follow-up.ts';
 import { useT } from '../../../../shared/components/i18n.tsx';
 import { Stimulus, type StimulusData } from './Stimulus.tsx';
 import { Timer } from './Timer.tsx';
 import { useCountdown } from './useCountdown.ts';
 import { WordCount } from './WordCount.tsx';
 
-export interface FollowUp { question: string; ifMentions?: string[]; default?: boolean }
-export interface WritingAnswer { text: string; followUp?: { question: string; text: string } }
-
-/** The test picks the follow-up from what was written: the first whose keywords appear, else the default. */
-export function chooseFollowUp(text: string, followUps: FollowUp[]): FollowUp | undefined {
-  const words = new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
-  return followUps.find((f) => f.ifMentions?.some((k) => k.toLowerCase().split(/\s+/).every((w) => words.has(w))))
-    ?? followUps.find((f) => f.default) ?? followUps[0];
-}
+export type FollowUp = FollowUpOption;
+export interface WritingResult { text: string; followUp?: { index: number; text: string } }
 
 interface Props {
   stimulus: StimulusData;
   prepSeconds: number;
   answerSeconds: number;
   followUpSeconds?: number;
-  followUps?: FollowUp[];
-  minWords: number;
+  followUps?: readonly FollowUp[];
   done: boolean;
-  submit: (answer: WritingAnswer) => void;
+  submit: (answer: WritingResult) => void;
 }
 
 type Phase = 'prep' | 'write' | 'follow' | 'sent';
 
-export function WritingTask({ stimulus, prepSeconds, answerSeconds, followUpSeconds = 0, followUps = [], minWords, done, submit }: Props) {
+export function WritingTask({ stimulus, prepSeconds, answerSeconds, followUpSeconds = 0, followUps = [], done, submit }: Props) {
   const t = useT();
   const id = useId();
   const [phase, setPhase] = useState<Phase>(prepSeconds > 0 ? 'prep' : 'write');
   const [text, setText] = useState('');
   const [second, setSecond] = useState('');
-  const [followUp, setFollowUp] = useState<FollowUp | undefined>();
+  const [followUp, setFollowUp] = useState<number | null>(null);
   const latest = useRef({ text, second, followUp });
   latest.current = { text, second, followUp };
 
   const finishFirst = () => {
     if (phase !== 'write') return;
-    const f = followUps.length && followUpSeconds ? chooseFollowUp(latest.current.text, followUps) : undefined;
-    if (f) { setFollowUp(f); setPhase('follow'); return; }
+    if (followUps.length && followUpSeconds) { setFollowUp(chooseFollowUp(latest.current.text, followUps)); setPhase('follow'); return; }
     setPhase('sent');
     submit({ text: latest.current.text });
   };
@@ -53,7 +46,7 @@ export function WritingTask({ stimulus, prepSeconds, answerSeconds, followUpSeco
     if (phase !== 'follow') return;
     setPhase('sent');
     const cur = latest.current;
-    submit({ text: cur.text, followUp: cur.followUp ? { question: cur.followUp.question, text: cur.second } : undefined });
+    submit({ text: cur.text, followUp: { index: cur.followUp ?? 0, text: cur.second } });
   };
 
   const prep = useCountdown(prepSeconds, () => setPhase((p) => (p === 'prep' ? 'write' : p)), phase === 'prep');
@@ -76,16 +69,16 @@ export function WritingTask({ stimulus, prepSeconds, answerSeconds, followUpSeco
             <textarea className="field-control task-textarea" lang="en" rows={8} value={text} readOnly={phase !== 'write' || locked}
               onChange={(e) => setText(e.target.value)} aria-describedby={`${id}-wc`} data-testid="write-input" />
           </label>
-          <WordCount text={text} min={minWords} id={`${id}-wc`} />
-          {followUp && (
+          <WordCount text={text} id={`${id}-wc`} />
+          {followUp !== null && (
             <>
-              <p className="task-prompt task-followup" lang="en" data-testid="follow-up">{followUp.question}</p>
+              <p className="task-prompt task-followup" lang="en" data-testid="follow-up">{followUps[followUp]?.question}</p>
               <label className="field">
                 <span className="field-label">{t.t('practice.write.followUpLabel')}</span>
                 <textarea className="field-control task-textarea" lang="en" rows={6} value={second} readOnly={phase !== 'follow' || locked}
                   onChange={(e) => setSecond(e.target.value)} aria-describedby={`${id}-wc2`} data-testid="follow-input" />
               </label>
-              <WordCount text={second} min={0} id={`${id}-wc2`} />
+              <WordCount text={second} id={`${id}-wc2`} />
             </>
           )}
           {!locked && (

@@ -6,26 +6,24 @@ import { Timer } from '../kit/Timer.tsx';
 import { useCountdown } from '../kit/useCountdown.ts';
 import type { ScreenProps } from '../screen.ts';
 
-export interface FillInTheBlanksItem { before: string; prefix: string; missing: number; after: string }
-export interface FillInTheBlanksAnswer { letters: string }
-
-export default function FillInTheBlanks({ item, timing, submit, done }: ScreenProps<FillInTheBlanksItem, FillInTheBlanksAnswer>) {
+export default function FillInTheBlanks({ item, timing, submit, done }: ScreenProps<'fill-in-the-blanks'>) {
   const t = useT();
   const [letters, setLetters] = useState('');
   const [sent, setSent] = useState(false);
-  const hand = (value: string) => {
+  const hand = () => {
     if (sent) return;
     setSent(true);
     countdown.stop();
-    submit({ letters: value });
+    submit({ type: 'fill-in-the-blanks', letters });
   };
-  const countdown = useCountdown(timing.answerSeconds, () => hand(letters));
+  const countdown = useCountdown(timing.answerSeconds, hand);
   return (
-    <form className="task task-fib" onSubmit={(e) => { e.preventDefault(); hand(letters); }}>
+    <form className="task task-fib" onSubmit={(e) => { e.preventDefault(); hand(); }}>
       <Timer countdown={countdown} />
       <p className="task-instruction">{t.t('practice.fib.instruction')}</p>
       <p className="task-sentence" lang="en">
-        {item.before}<GapInput prefix={item.prefix} missing={item.missing} value={letters} onChange={setLetters} disabled={sent || done} />{item.after}
+        {item.segments.map((s, i) => s.kind === 'text' ? <span key={i}>{s.text}</span>
+          : <GapInput key={i} prefix={s.prefix} missing={s.missing} value={letters} onChange={setLetters} disabled={sent || done} />)}
       </p>
       <button type="submit" className="btn btn-primary" disabled={sent || done} data-testid="submit">{t.t('practice.submit')}</button>
     </form>

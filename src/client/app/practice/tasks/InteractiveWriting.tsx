@@ -1,12 +1,12 @@
 /** Interactive Writing: answer the prompt, then a follow-up question chosen from what was written. */
-import { WritingTask, type FollowUp, type WritingAnswer } from '../kit/WritingTask.tsx';
+import { partSeconds } from '../model.ts';
+import { WritingTask } from '../kit/WritingTask.tsx';
 import type { ScreenProps } from '../screen.ts';
 
-export interface InteractiveWritingItem { prompt: string; followUps: FollowUp[] }
-
-export default function InteractiveWriting({ item, timing, submit, done }: ScreenProps<InteractiveWritingItem, WritingAnswer>) {
+export default function InteractiveWriting({ item, timing, submit, done }: ScreenProps<'interactive-writing'>) {
   return (
-    <WritingTask stimulus={{ prompt: item.prompt }} prepSeconds={timing.prepSeconds} answerSeconds={timing.answerSeconds}
-      followUpSeconds={timing.followUpSeconds} followUps={item.followUps} minWords={timing.minWords} done={done} submit={submit} />
+    <WritingTask stimulus={{ prompt: item.prompt }} prepSeconds={timing.prepSeconds} answerSeconds={partSeconds(timing, 'main')}
+      followUpSeconds={partSeconds(timing, 'followUp')} followUps={item.followUps} done={done}
+      submit={({ text, followUp }) => submit({ type: 'interactive-writing', text, followUp: followUp?.index ?? 0, followUpText: followUp?.text ?? '' })} />
   );
 }

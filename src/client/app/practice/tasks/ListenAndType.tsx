@@ -6,27 +6,27 @@ import { Timer } from '../kit/Timer.tsx';
 import { useCountdown } from '../kit/useCountdown.ts';
 import type { ScreenProps } from '../screen.ts';
 
-export interface ListenAndTypeItem { audio: string }
-export interface ListenAndTypeAnswer { text: string }
-
-export default function ListenAndType({ item, timing, submit, done }: ScreenProps<ListenAndTypeItem, ListenAndTypeAnswer>) {
+export default function ListenAndType({ item, timing, submit, done }: ScreenProps<'listen-and-type'>) {
   const t = useT();
   const [text, setText] = useState('');
   const [sent, setSent] = useState(false);
+  const [plays, setPlays] = useState(0);
+  const playsRef = useRef(plays);
+  playsRef.current = plays;
   const textRef = useRef(text);
   textRef.current = text;
   const hand = () => {
     if (sent) return;
     setSent(true);
     countdown.stop();
-    submit({ text: textRef.current });
+    submit({ type: 'listen-and-type', text: textRef.current, plays: playsRef.current });
   };
   const countdown = useCountdown(timing.answerSeconds, hand);
   return (
     <form className="task task-lt" onSubmit={(e) => { e.preventDefault(); hand(); }}>
       <Timer countdown={countdown} />
       <p className="task-instruction">{t.t('practice.lt.instruction')}</p>
-      <AudioPlayer src={item.audio} maxPlays={timing.maxPlays} />
+      <AudioPlayer src={item.audio?.src ?? ''} maxPlays={item.maxPlays || (timing.maxPlays ?? 1)} onPlay={setPlays} />
       <label className="field">
         <span className="field-label">{t.t('practice.lt.label')}</span>
         <input className="field-control" lang="en" value={text} onChange={(e) => setText(e.target.value)} disabled={sent || done}

@@ -9,13 +9,9 @@ import { Timer } from '../kit/Timer.tsx';
 import { useCountdown } from '../kit/useCountdown.ts';
 import type { ScreenProps } from '../screen.ts';
 
-export type CTestSegment = string | { prefix: string; missing: number };
-export interface ReadAndCompleteItem { title?: string; segments: CTestSegment[] }
-export interface ReadAndCompleteAnswer { gaps: string[] }
-
-export default function ReadAndComplete({ item, timing, submit, done }: ScreenProps<ReadAndCompleteItem, ReadAndCompleteAnswer>) {
+export default function ReadAndComplete({ item, timing, submit, done }: ScreenProps<'read-and-complete'>) {
   const t = useT();
-  const gapCount = item.segments.filter((s) => typeof s !== 'string').length;
+  const gapCount = item.segments.filter((s) => s.kind === 'gap').length;
   const [gaps, setGaps] = useState<string[]>(() => Array(gapCount).fill(''));
   const [sent, setSent] = useState(false);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
@@ -25,7 +21,7 @@ export default function ReadAndComplete({ item, timing, submit, done }: ScreenPr
     if (sent) return;
     setSent(true);
     countdown.stop();
-    submit({ gaps: gapsRef.current });
+    submit({ type: 'read-and-complete', gaps: gapsRef.current });
   };
   const countdown = useCountdown(timing.answerSeconds, hand);
   let g = -1;
@@ -36,7 +32,7 @@ export default function ReadAndComplete({ item, timing, submit, done }: ScreenPr
       {item.title && <h2 className="task-passage-title" lang="en">{item.title}</h2>}
       <p className="task-passage" lang="en">
         {item.segments.map((s, i) => {
-          if (typeof s === 'string') return <span key={i}>{s}</span>;
+          if (s.kind === 'text') return <span key={i}>{s.text}</span>;
           const n = ++g;
           return (
             <GapInput key={i} index={n} prefix={s.prefix} missing={s.missing} value={gaps[n] ?? ''} disabled={sent || done}

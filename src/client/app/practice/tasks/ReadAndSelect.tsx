@@ -8,17 +8,14 @@ import { Timer } from '../kit/Timer.tsx';
 import { useCountdown } from '../kit/useCountdown.ts';
 import type { ScreenProps } from '../screen.ts';
 
-export interface ReadAndSelectItem { word: string }
-export interface ReadAndSelectAnswer { real: boolean | null }
-
-export default function ReadAndSelect({ item, timing, submit, done }: ScreenProps<ReadAndSelectItem, ReadAndSelectAnswer>) {
+export default function ReadAndSelect({ item, timing, submit, done }: ScreenProps<'read-and-select'>) {
   const t = useT();
   const [answered, setAnswered] = useState(false);
   const answer = (real: boolean | null) => {
     if (answered || done) return;
     setAnswered(true);
     countdown.stop();
-    submit({ real });
+    submit({ type: 'read-and-select', real });
   };
   const countdown = useCountdown(timing.answerSeconds, () => answer(null));
   const answerRef = useRef(answer);

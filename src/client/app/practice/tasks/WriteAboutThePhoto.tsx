@@ -1,9 +1,10 @@
-/** Write About the Photo: describe the photo in the layout's time (60 s). */
-import { WritingTask, type WritingAnswer } from '../kit/WritingTask.tsx';
+/** Write About the Photo: describe the photo in the layout's time. */
+import { WritingTask } from '../kit/WritingTask.tsx';
 import type { ScreenProps } from '../screen.ts';
 
-export interface PhotoItem { photo: { src: string; alt: string } }
-
-export default function WriteAboutThePhoto({ item, timing, submit, done }: ScreenProps<PhotoItem, WritingAnswer>) {
-  return <WritingTask stimulus={{ photo: item.photo }} prepSeconds={timing.prepSeconds} answerSeconds={timing.answerSeconds} minWords={timing.minWords} done={done} submit={submit} />;
+export default function WriteAboutThePhoto({ item, timing, submit, done }: ScreenProps<'write-about-the-photo'>) {
+  return (
+    <WritingTask stimulus={{ photo: { src: item.photo.src, alt: item.photo.alt ?? '' } }} prepSeconds={timing.prepSeconds}
+      answerSeconds={timing.answerSeconds} done={done} submit={({ text }) => submit({ type: 'write-about-the-photo', text })} />
+  );
 }
