@@ -56,7 +56,8 @@ export function HighlightPassage({ paragraphs, value, onChange, labelledBy, disa
     const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
     if (step) {
       e.preventDefault();
-      const next = Math.max(0, Math.min(words - 1, cursor + step));
+      // The first arrow press highlights the word under the cursor; later ones move or extend.
+      const next = value === null ? cursor : Math.max(0, Math.min(words - 1, cursor + step));
       setCursor(next);
       onChange(e.shiftKey ? { from: value?.from ?? cursor, to: next } : { from: next, to: next });
     } else if (e.key === 'Escape') {
