@@ -16,6 +16,9 @@ const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER
 const wrangler = 'node_modules/wrangler/bin/wrangler.js';
 const migrate = spawnSync(process.execPath, [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { stdio: 'inherit', env });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+// The question bank (ADR 013): the committed, generated seed upserts every item, so applying it again is safe.
+const seed = spawnSync(process.execPath, [wrangler, 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--file', 'scripts/bank/generated/question-bank.sql'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 const origins = `http://localhost:${port},http://127.0.0.1:${port}`;
 // Extra `--var NAME:value` pairs pass through to wrangler (the browser tests switch optional integrations on).

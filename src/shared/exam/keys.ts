@@ -6,7 +6,14 @@ import type { SampleAnswer } from './items.ts';
 
 export interface Definition { pos: string; text: string }
 
-export interface ReadSelectKey { real: boolean; definitions: Definition[]; /** A pseudo-word's nearest real word. */ near?: string }
+export interface ReadSelectKey {
+  real: boolean;
+  definitions: Definition[];
+  /** A pseudo-word's nearest real word. */
+  near?: string;
+  /** A real word's frequency band, 1 (most frequent) to 5. */
+  band?: number;
+}
 export interface FillBlanksKey { word: string; missing: string; sentence: string; definitions: Definition[] }
 export interface ReadCompleteKey { gaps: { word: string; missing: string }[] }
 export interface ListenTypeKey { text: string }

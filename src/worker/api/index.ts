@@ -11,11 +11,13 @@ import { authRoutes } from './embedded/auth-routes.ts';
 import { contentRoutes } from './embedded/content-routes.ts';
 import { devRoutes } from './embedded/dev-routes.ts';
 import { progressRoutes } from './embedded/progress-routes.ts';
+import { practiceRoutes } from './embedded/practice-routes.ts';
 
 const embedded = new Hono<AppEnv>();
 embedded.route('/', contentRoutes);
 embedded.route('/', authRoutes);
 embedded.route('/', progressRoutes);
+embedded.route('/', practiceRoutes);
 embedded.route('/', devRoutes);
 embedded.all('*', (c) => c.json({ status: 404, message: 'Not Found', code: 'not_found' }, 404));
 

@@ -1,0 +1,107 @@
+// The question-bank pipeline (ADR 013): content/ + the shipped word lists → scripts/bank/generated/question-bank.sql
+// (the D1 seed) and summary.json. Deterministic: the same sources and BANK_SEED give byte-identical output.
+//   node scripts/bank/build.mjs           rebuild the seed
+//   node scripts/bank/build.mjs --check   rebuild in memory and fail if the committed seed differs
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { loadLexicon } from './lib/lexicon.mjs';
+import { mediaResolver } from './lib/media.mjs';
+import { seedSql } from './lib/sql.mjs';
+import { fillBlanksItem, interactiveListeningItem, interactiveReadingItem, listenTypeItem, openItem, readCompleteItem } from './lib/text-items.mjs';
+import { pseudoWordItems, realWordItems } from './lib/word-items.mjs';
+
+export const BANK_SEED = 'detprep-bank-2026-11';
+const REAL_PER_BAND = 700;
+const PSEUDO_COUNT = 3500;
+
+const root = new URL('../../', import.meta.url).pathname;
+const out = `${root}scripts/bank/generated`;
+const check = process.argv.includes('--check');
+
+function contentFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).sort().flatMap((name) => {
+    const p = `${dir}/${name}`;
+    return statSync(p).isDirectory() ? contentFiles(p) : name.endsWith('.json') ? [p] : [];
+  });
+}
+
+const problems = [];
+const lexicon = loadLexicon();
+const media = mediaResolver(root, problems);
+const seen = new Set();
+const items = [];
+
+const builders = {
+  fib: (it) => fillBlanksItem(it, lexicon),
+  rc: (it) => readCompleteItem(it, lexicon),
+  lt: (it) => listenTypeItem(it, lexicon, media),
+  ir: (it) => interactiveReadingItem(it, lexicon),
+  il: (it) => interactiveListeningItem(it, lexicon, media),
+  iw: (it) => openItem(it, 'interactive-writing', { prompt: it.prompt, followUps: it.followUps }, [], problems),
+  ws: (it) => openItem(it, 'writing-sample', { prompt: it.prompt }, [], problems),
+  rts: (it) => openItem(it, 'read-then-speak', { prompt: it.prompt, guidance: it.guidance }, [], problems),
+  ss: (it) => openItem(it, 'speaking-sample', { prompt: it.prompt }, [], problems),
+  lts: (it) => openItem(it, 'listen-then-speak', { audio: media.audio(it.id) }, [{ kind: 'question', text: it.question }], problems),
+  ra: (it) => openItem(it, 'read-aloud', { text: it.text }, [], problems),
+  is: (it) => openItem(it, 'interactive-speaking', {
+    intro: it.intro, introAudio: media.audio(`${it.id}#intro`),
+    stages: it.stages.map((s, i) => ({
+      question: s.default, audio: media.audio(`${it.id}#s${i}`),
+      alternatives: (s.alternatives ?? []).map((a, j) => ({ ifMentions: a.ifMentions, question: a.question, audio: media.audio(`${it.id}#s${i}a${j}`) })),
+    })),
+  }, [], problems),
+  ph: (it) => {
+    const photo = media.photo(it.file, it.alt);
+    if (!photo) return [];
+    const extra = { licence: it.licence ?? 'authored', attribution: it.attribution ?? 'DETPrep content team' };
+    const material = [{ kind: 'scene', text: it.scene }, { kind: 'keywords', text: (it.keywords ?? []).join(', ') }];
+    // One photo serves two tasks; the speaking item gets its own id so attempts and exposure stay per task.
+    return [
+      openItem(it, 'write-about-the-photo', { photo }, material, problems, extra),
+      { ...openItem(it, 'speak-about-the-photo', { photo }, material, problems, extra), id: `${it.id}-s` },
+    ];
+  },
+};
+
+for (const file of contentFiles(`${root}content`)) {
+  const rel = file.slice(root.length);
+  let list;
+  try { list = JSON.parse(readFileSync(file, 'utf8')); } catch (err) { problems.push(`${rel}: not JSON (${err.message})`); continue; }
+  if (!Array.isArray(list)) { problems.push(`${rel}: not an array`); continue; }
+  for (const it of list) {
+    const prefix = /^([a-z]+)-\d{4}$/.exec(it?.id ?? '')?.[1];
+    const build = prefix && builders[prefix];
+    if (!build) { problems.push(`${rel}: unknown or malformed id ${JSON.stringify(it?.id)}`); continue; }
+    if (seen.has(it.id)) { problems.push(`${rel}: duplicate id ${it.id}`); continue; }
+    seen.add(it.id);
+    try { items.push(...[build(it)].flat()); } catch (err) { problems.push(`${rel}: ${err.message}`); }
+  }
+}
+
+items.push(...realWordItems(lexicon, { seed: BANK_SEED, perBand: REAL_PER_BAND }));
+items.push(...pseudoWordItems(lexicon, { seed: BANK_SEED, count: PSEUDO_COUNT }));
+items.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+const body = JSON.stringify(items);
+const version = createHash('sha256').update(body).digest('hex').slice(0, 16);
+const sql = seedSql(items, version);
+const counts = {};
+for (const it of items) counts[it.type] = (counts[it.type] ?? 0) + 1;
+const realWords = items.filter((it) => it.type === 'read-and-select' && it.key.real).length;
+const summary = {
+  version, seed: BANK_SEED, items: items.length, counts,
+  readAndSelect: { real: realWords, pseudo: counts['read-and-select'] - realWords },
+  missingAudio: media.missingAudio.length, problems,
+};
+const summaryText = `${JSON.stringify(summary, null, 2)}\n`;
+
+if (check) {
+  const same = readFileSync(`${out}/question-bank.sql`, 'utf8') === sql && readFileSync(`${out}/summary.json`, 'utf8') === summaryText;
+  console.log(same ? `bank ${version} reproduces the committed seed byte for byte` : 'bank differs from the committed seed: run npm run bank');
+  process.exit(same ? 0 : 1);
+}
+writeFileSync(`${out}/question-bank.sql`, sql);
+writeFileSync(`${out}/summary.json`, summaryText);
+console.log(`bank ${version}: ${items.length} items ${JSON.stringify(counts)}; ${problems.length} problems; ${media.missingAudio.length} audio clips missing`);
+for (const p of problems) console.warn(`  ${p}`);

@@ -1,0 +1,207 @@
+// Authored content (content/**.json, CONTENT-FORMAT.md) → bank items: gapping, option order, keys, difficulty.
+// Pure: text features come from the `lexicon` argument, media paths from `media`.
+import { fleschReadingEase, predictFromCefr, predictText } from '../../../src/shared/learning/difficulty.ts';
+import { placeAnswer } from './rng.mjs';
+
+const WORD = /[A-Za-z]+(?:'[A-Za-z]+)*/g;
+export const AUTHORED = { licence: 'authored', attribution: 'DETPrep content team' };
+
+export function sentencesOf(text) {
+  return text.trim().split(/(?<=[.!?])\s+(?=["A-Z0-9])/).filter(Boolean);
+}
+
+/** Text features for difficulty: sentence length, share of rare words, Flesch reading ease. */
+export function textFeatures(text, lexicon) {
+  const sentences = sentencesOf(text);
+  const words = text.match(WORD) ?? [];
+  const lower = words.map((w) => w.toLowerCase());
+  const rare = lower.filter((w) => lexicon.zipf(w) < 3).length;
+  const syllables = lower.reduce((s, w) => s + lexicon.syllables(w), 0);
+  return {
+    meanSentenceWords: words.length / Math.max(1, sentences.length),
+    rareShare: words.length ? rare / words.length : 0,
+    flesch: fleschReadingEase({ words: words.length, sentences: sentences.length, syllables }),
+  };
+}
+
+function row(item, type, stimulus, key, prediction, extra = {}) {
+  return {
+    id: item.id, type, cefr: item.cefr, topic: item.topic, stimulus, key,
+    difficulty: prediction.difficulty, b: prediction.b, a: prediction.a, bSource: 'predicted',
+    licence: extra.licence ?? AUTHORED.licence, attribution: extra.attribution ?? AUTHORED.attribution, seed: extra.seed ?? item.id,
+  };
+}
+
+/** How many letters a learner is given: the first half (rounded down), at least one; the rest is typed. */
+export function splitWord(word) {
+  const keep = Math.max(1, Math.floor(word.length / 2));
+  return { prefix: word.slice(0, keep), missing: word.slice(keep) };
+}
+
+export function fillBlanksItem(item, lexicon) {
+  const m = /\[\[([A-Za-z]+)\]\]/.exec(item.text);
+  if (!m) throw new Error(`${item.id}: no [[word]]`);
+  const word = m[1];
+  const { prefix, missing } = splitWord(word);
+  const before = item.text.slice(0, m.index);
+  const after = item.text.slice(m.index + m[0].length);
+  const sentence = before + word + after;
+  const segments = [{ kind: 'text', text: before }, { kind: 'gap', index: 0, prefix, missing: missing.length }, { kind: 'text', text: after }].filter((s) => s.kind !== 'text' || s.text);
+  const f = textFeatures(sentence, lexicon);
+  const zipf = lexicon.zipf(word.toLowerCase());
+  const p = predictText({ ...f, rareShare: f.rareShare + (zipf < 3.5 ? 0.1 : 0), cefr: item.cefr, gapLetters: missing.length });
+  return row(item, 'fill-in-the-blanks', { segments }, { word, missing, sentence, definitions: lexicon.definitions(word.toLowerCase()) }, p);
+}
+
+/**
+ * C-test: the first sentence stays whole; from the second sentence on, every second word loses its second half
+ * (the larger half when the length is odd). Words of one letter, with an apostrophe, or capitalised inside a
+ * sentence (names) are skipped and not counted.
+ */
+export function cTest(text) {
+  const sentences = sentencesOf(text);
+  const first = sentences[0] ?? '';
+  const rest = text.slice(text.indexOf(first) + first.length);
+  const segments = [{ kind: 'text', text: first }];
+  const gaps = [];
+  let last = 0;
+  let count = 0;
+  let buffer = '';
+  for (const m of rest.matchAll(WORD)) {
+    const w = m[0];
+    const capitalisedName = /^[A-Z]/.test(w) && !/[.!?]\s*$/.test(rest.slice(0, m.index));
+    const eligible = w.length >= 2 && !w.includes("'") && !capitalisedName;
+    if (!eligible) continue;
+    count++;
+    if (count % 2 === 1) continue;
+    const keep = Math.floor(w.length / 2);
+    buffer += rest.slice(last, m.index);
+    segments.push({ kind: 'text', text: buffer });
+    buffer = '';
+    const missing = w.slice(keep);
+    segments.push({ kind: 'gap', index: gaps.length, prefix: w.slice(0, keep), missing: missing.length });
+    gaps.push({ word: w, missing });
+    last = m.index + w.length;
+  }
+  buffer += rest.slice(last);
+  if (buffer) segments.push({ kind: 'text', text: buffer });
+  return { segments: mergeText(segments).filter((s) => s.kind !== 'text' || s.text), gaps };
+}
+
+function mergeText(segments) {
+  const out = [];
+  for (const s of segments) {
+    const prev = out[out.length - 1];
+    if (s.kind === 'text' && prev?.kind === 'text') prev.text += s.text;
+    else out.push({ ...s });
+  }
+  return out;
+}
+
+export function readCompleteItem(item, lexicon) {
+  const { segments, gaps } = cTest(item.text);
+  const f = textFeatures(item.text, lexicon);
+  const p = predictText({ ...f, cefr: item.cefr });
+  return row(item, 'read-and-complete', { title: item.title ?? null, segments }, { gaps }, p);
+}
+
+export function listenTypeItem(item, lexicon, media) {
+  const p = predictText({ ...textFeatures(item.text, lexicon), cefr: item.cefr });
+  return row(item, 'listen-and-type', { audio: media.audio(item.id), maxPlays: 3 }, { text: item.text }, p);
+}
+
+const GAP = /\{\{([^}]+)\}\}/g;
+const REMOVED = /<<(.+?)>>/;
+
+export function interactiveReadingItem(item, lexicon) {
+  const [first, ...others] = item.paragraphs;
+  const sentences = [];
+  const sentenceKeys = [];
+  let last = 0;
+  let filledFirst = '';
+  for (const m of first.matchAll(GAP)) {
+    const [answer, ...distractors] = m[1].split('|').map((s) => s.trim());
+    const placed = placeAnswer(answer, distractors, `${item.id}#s${sentenceKeys.length}`);
+    sentences.push({ kind: 'text', text: first.slice(last, m.index) });
+    sentences.push({ kind: 'choice', index: sentenceKeys.length, options: placed.options });
+    sentenceKeys.push({ answer: placed.answer, word: answer });
+    filledFirst += first.slice(last, m.index) + answer;
+    last = m.index + m[0].length;
+  }
+  sentences.push({ kind: 'text', text: first.slice(last) });
+  filledFirst += first.slice(last);
+  const full = [filledFirst, ...others.map((p) => p.replace(REMOVED, '$1'))];
+  const at = others.findIndex((p) => REMOVED.test(p));
+  if (at < 0) throw new Error(`${item.id}: no <<removed sentence>>`);
+  const para = others[at];
+  const removed = REMOVED.exec(para);
+  const before = [filledFirst, ...others.slice(0, at), para.slice(0, removed.index).trimEnd()];
+  const after = [para.slice(removed.index + removed[0].length).trimStart(), ...others.slice(at + 1)];
+  const passage = placeAnswer(removed[1], item.passageSentence.distractors, `${item.id}#p`);
+  const mainIdea = placeAnswer(item.mainIdea.answer, item.mainIdea.distractors, `${item.id}#m`);
+  const title = placeAnswer(item.title.answer, item.title.distractors, `${item.id}#t`);
+  const joined = full.join('\n');
+  for (const h of item.highlights) {
+    if (joined.split(h.answer).length !== 2) throw new Error(`${item.id}: highlight answer must occur exactly once: "${h.answer}"`);
+  }
+  const p = predictText({ ...textFeatures(full.join(' '), lexicon), cefr: item.cefr }, 1.1);
+  return row(item, 'interactive-reading', {
+    sentences: sentences.filter((s) => s.kind !== 'text' || s.text),
+    passage: { before, after, options: passage.options },
+    fullText: full,
+    highlights: item.highlights.map((h) => ({ question: h.question })),
+    mainIdea: { options: mainIdea.options },
+    title: { options: title.options },
+  }, {
+    sentences: sentenceKeys,
+    passage: { answer: passage.answer, sentence: removed[1], why: item.passageSentence.why },
+    highlights: item.highlights.map((h) => ({ answer: h.answer, why: h.why })),
+    mainIdea: { answer: mainIdea.answer, text: item.mainIdea.answer, why: item.mainIdea.why },
+    title: { answer: title.answer, text: item.title.answer },
+  }, p);
+}
+
+export function interactiveListeningItem(item, lexicon, media) {
+  const responses = [];
+  const turns = item.turns.map((t, i) => {
+    if (t.speaker === 'partner') return { speaker: 'partner', text: t.text, audio: media.audio(`${item.id}#t${i}`) };
+    const placed = placeAnswer(t.answer, t.distractors, `${item.id}#r${responses.length}`);
+    responses.push({ answer: placed.answer, text: t.answer, why: t.why });
+    return { speaker: 'you', index: responses.length - 1, options: placed.options };
+  });
+  const complete = [];
+  const words = [];
+  let last = 0;
+  for (const m of item.complete.text.matchAll(GAP)) {
+    complete.push({ kind: 'text', text: item.complete.text.slice(last, m.index) });
+    complete.push({ kind: 'blank', index: words.length });
+    words.push({ word: m[1] });
+    last = m.index + m[0].length;
+  }
+  complete.push({ kind: 'text', text: item.complete.text.slice(last) });
+  const spoken = item.turns.map((t) => t.text ?? t.answer).join(' ');
+  const p = predictText({ ...textFeatures(spoken, lexicon), cefr: item.cefr }, 1.0);
+  return row(item, 'interactive-listening', {
+    scenario: item.scenario, partner: item.partner, turns, complete: complete.filter((s) => s.kind !== 'text' || s.text),
+  }, { complete: words, completeWhy: item.complete.why, responses, sampleSummary: item.sampleSummary }, p);
+}
+
+/** Annotated samples: every note is located in the text (or in one stage of a multi-answer transcript). */
+export function locateSamples(id, samples, problems) {
+  return (samples ?? []).map((s) => {
+    const parts = Array.isArray(s.text) ? s.text : [s.text];
+    const notes = [];
+    for (const n of s.notes ?? []) {
+      const stage = parts.findIndex((p) => p.includes(n.quote));
+      if (stage < 0) { problems.push(`${id}: band ${s.band} note quote not found: "${n.quote}"`); continue; }
+      const start = parts[stage].indexOf(n.quote);
+      notes.push(Array.isArray(s.text) ? { quote: n.quote, tag: n.tag, start, end: start + n.quote.length, stage } : { quote: n.quote, tag: n.tag, start, end: start + n.quote.length });
+    }
+    return { band: s.band, text: s.text, notes };
+  });
+}
+
+export function openItem(item, type, stimulus, material, problems, extra = {}) {
+  const p = predictFromCefr(item.cefr);
+  return row(item, type, stimulus, { samples: locateSamples(item.id, item.samples, problems), material }, p, extra);
+}

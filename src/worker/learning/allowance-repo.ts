@@ -1,0 +1,26 @@
+/** The free daily allowance, counted atomically: one conditional upsert takes a unit or returns nothing. */
+import { dayNumber, nextReset } from '../../shared/learning/allowance.ts';
+import type { Allowance } from '../../shared/api/practice.ts';
+
+export async function usedToday(db: D1Database, userId: number, now: number): Promise<number> {
+  const row = await db.prepare('SELECT used FROM practice_allowance WHERE user_id = ? AND day = ?').bind(userId, dayNumber(now)).first<{ used: number }>();
+  return row?.used ?? 0;
+}
+
+/** Takes one unit of today's allowance; false when the limit is reached (parallel callers cannot overshoot). */
+export async function takeUnit(db: D1Database, userId: number, limit: number, now: number): Promise<boolean> {
+  const row = await db.prepare(
+    `INSERT INTO practice_allowance (user_id, day, used) VALUES (?1, ?2, 1)
+     ON CONFLICT(user_id, day) DO UPDATE SET used = used + 1 WHERE used < ?3
+     RETURNING used`,
+  ).bind(userId, dayNumber(now), limit).first<{ used: number }>();
+  return row !== null && row.used <= limit;
+}
+
+export async function giveBackUnit(db: D1Database, userId: number, now: number): Promise<void> {
+  await db.prepare('UPDATE practice_allowance SET used = used - 1 WHERE user_id = ? AND day = ? AND used > 0').bind(userId, dayNumber(now)).run();
+}
+
+export function allowanceView(used: number, limit: number | null, now: number): Allowance {
+  return { used, limit, resetsAt: new Date(nextReset(now)).toISOString(), premium: limit === null };
+}

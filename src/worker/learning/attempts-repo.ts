@@ -1,0 +1,57 @@
+/** Attempts: items handed to a learner, and their answers (idempotent: the first answer wins, retries replay it). */
+import { randomToken } from '../util/random.ts';
+import type { TaskTypeId } from '../../shared/exam/task-types.ts';
+
+export interface AttemptRow {
+  user_id: number;
+  id: string;
+  item_id: string;
+  type: TaskTypeId;
+  mode: 'practice' | 'review';
+  issued_at: number;
+  answered_at: number | null;
+  score: number | null;
+  elapsed_ms: number | null;
+  result: string | null;
+}
+
+export function newAttemptId(): string {
+  return randomToken(16);
+}
+
+export function issueStatement(db: D1Database, a: { userId: number; id: string; itemId: string; type: TaskTypeId; mode: 'practice' | 'review'; now: number }): D1PreparedStatement {
+  return db.prepare('INSERT INTO practice_attempts (user_id, id, item_id, type, mode, issued_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .bind(a.userId, a.id, a.itemId, a.type, a.mode, a.now);
+}
+
+/** The learner's own attempt; someone else's id finds nothing (the caller answers 404). */
+export function findAttempt(db: D1Database, userId: number, id: string): Promise<AttemptRow | null> {
+  return db.prepare('SELECT user_id, id, item_id, type, mode, issued_at, answered_at, score, elapsed_ms, result FROM practice_attempts WHERE user_id = ? AND id = ?')
+    .bind(userId, id).first<AttemptRow>();
+}
+
+/** Unanswered attempts issued recently, to hand out again instead of issuing new items on every reload. */
+export async function openAttempts(db: D1Database, userId: number, type: TaskTypeId, mode: 'practice' | 'review', since: number, limit: number): Promise<AttemptRow[]> {
+  const { results } = await db.prepare(
+    `SELECT user_id, id, item_id, type, mode, issued_at, answered_at, score, elapsed_ms, result FROM practice_attempts
+     WHERE user_id = ? AND type = ? AND mode = ? AND answered_at IS NULL AND issued_at >= ? ORDER BY issued_at, id LIMIT ?`,
+  ).bind(userId, type, mode, since, limit).all<AttemptRow>();
+  return results;
+}
+
+/** Stores the answer unless another request already did; true when this call's answer is the one kept. */
+export function saveAnswerStatement(db: D1Database, a: { userId: number; id: string; now: number; day: number; score: number | null; elapsedMs: number; answer: string; result: string }): D1PreparedStatement {
+  return db.prepare(
+    `UPDATE practice_attempts SET answered_at = ?, day = ?, score = ?, elapsed_ms = ?, answer = ?, result = ?
+     WHERE user_id = ? AND id = ? AND answered_at IS NULL`,
+  ).bind(a.now, a.day, a.score, a.elapsedMs, a.answer, a.result, a.userId, a.id);
+}
+
+/** Recent marked answers of a type with their items' difficulty: the basis of the next target difficulty. */
+export async function recentMarked(db: D1Database, userId: number, type: TaskTypeId, limit: number): Promise<{ score: number; difficulty: number }[]> {
+  const { results } = await db.prepare(
+    `SELECT p.score AS score, b.difficulty AS difficulty FROM practice_attempts p JOIN bank_items b ON b.id = p.item_id
+     WHERE p.user_id = ? AND p.type = ? AND p.answered_at IS NOT NULL AND p.score IS NOT NULL ORDER BY p.answered_at DESC LIMIT ?`,
+  ).bind(userId, type, limit).all<{ score: number; difficulty: number }>();
+  return results;
+}

@@ -1,0 +1,153 @@
+/**
+ * The practice flow on D1: issue items, mark answers once (retries replay), count the free allowance, feed the
+ * mistake notebook. Marking itself is the shared pure module; this file only sequences storage around it.
+ */
+import * as v from 'valibot';
+import type { AnswerResponse, IssuedItem } from '../../shared/api/practice.ts';
+import { MarkResult, type Answer } from '../../shared/exam/items.ts';
+import { taskType, type TaskTypeId } from '../../shared/exam/task-types.ts';
+import { OPEN_ATTEMPT_REUSE_MS, TIMING_TOLERANCE_MS } from '../../shared/constants.ts';
+import { dailyLimit, dayNumber } from '../../shared/learning/allowance.ts';
+import { markAnswer } from '../../shared/learning/marking/index.ts';
+import { MISSED_BELOW, firstMiss, review } from '../../shared/learning/review-schedule.ts';
+import { scoreFromB, bFromScore } from '../../shared/learning/difficulty.ts';
+import type { UserRow } from '../auth/users.ts';
+import { allowanceView, giveBackUnit, takeUnit, usedToday } from './allowance-repo.ts';
+import { findAttempt, issueStatement, newAttemptId, openAttempts, recentMarked, saveAnswerStatement, type AttemptRow } from './attempts-repo.ts';
+import { itemById, pickItems, recordAnswer, recordExposure, toPublicItem, type ItemRow } from './bank-repo.ts';
+import { dueCards, dueCount, findCard, saveCardStatement } from './review-repo.ts';
+
+export class PracticeError extends Error {
+  constructor(public status: number, public code: string, message: string, public field?: string) {
+    super(message);
+  }
+}
+
+const DEFAULT_TARGET = 85;
+
+export async function allowanceFor(db: D1Database, user: UserRow, now: number) {
+  return allowanceView(await usedToday(db, user.id, now), dailyLimit(user.vip_end_time, now), now);
+}
+
+/** Aim where the learner gets about 70 % right: recent items' difficulty, moved by how far the score is off. */
+export async function targetDifficulty(db: D1Database, userId: number, type: TaskTypeId): Promise<number> {
+  const recent = await recentMarked(db, userId, type, 20);
+  if (recent.length === 0) return DEFAULT_TARGET;
+  const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+  const level = bFromScore(mean(recent.map((r) => r.difficulty))) + 2 * (mean(recent.map((r) => r.score)) - 0.7);
+  return scoreFromB(level);
+}
+
+function issued(row: { id: string; issued_at: number }, item: ItemRow): IssuedItem {
+  return { attemptId: row.id, issuedAt: new Date(row.issued_at).toISOString(), item: toPublicItem(item) };
+}
+
+async function reissue(db: D1Database, open: AttemptRow[]): Promise<IssuedItem[]> {
+  const out: IssuedItem[] = [];
+  for (const a of open) {
+    const item = await itemById(db, a.item_id);
+    if (item) out.push(issued(a, item));
+  }
+  return out;
+}
+
+export async function issueNext(db: D1Database, user: UserRow, type: TaskTypeId, count: number, now: number): Promise<IssuedItem[]> {
+  const allowance = await allowanceFor(db, user, now);
+  if (allowance.limit !== null && allowance.used >= allowance.limit) {
+    throw new PracticeError(429, 'allowance_exhausted', 'You have used today\'s free practice items. Come back tomorrow or go Premium for unlimited practice.');
+  }
+  const open = await reissue(db, await openAttempts(db, user.id, type, 'practice', now - OPEN_ATTEMPT_REUSE_MS, count));
+  if (open.length >= count) return open.slice(0, count);
+  const items = await pickItems(db, user.id, type, await targetDifficulty(db, user.id, type), count - open.length);
+  const fresh = items.map((item) => ({ id: newAttemptId(), issued_at: now, item }));
+  if (fresh.length) {
+    await db.batch(fresh.map((f) => issueStatement(db, { userId: user.id, id: f.id, itemId: f.item.id, type, mode: 'practice', now })));
+    await recordExposure(db, fresh.map((f) => f.item.id));
+  }
+  return [...open, ...fresh.map((f) => issued(f, f.item))];
+}
+
+export async function reviewQueue(db: D1Database, user: UserRow, count: number, now: number) {
+  const cards = await dueCards(db, user.id, now, count);
+  const items: (IssuedItem & { due: string; lapses: number })[] = [];
+  const inserts: D1PreparedStatement[] = [];
+  for (const card of cards) {
+    const item = await itemById(db, card.item_id);
+    if (!item) continue;
+    // A review attempt still open for this item is handed out again rather than duplicated.
+    const open = await db.prepare('SELECT id, issued_at FROM practice_attempts WHERE user_id = ? AND item_id = ? AND mode = \'review\' AND answered_at IS NULL ORDER BY issued_at DESC LIMIT 1')
+      .bind(user.id, item.id).first<{ id: string; issued_at: number }>();
+    const attempt = open ?? { id: newAttemptId(), issued_at: now };
+    if (!open) inserts.push(issueStatement(db, { userId: user.id, id: attempt.id, itemId: item.id, type: item.type, mode: 'review', now }));
+    items.push({ ...issued(attempt, item), due: new Date(card.due).toISOString(), lapses: card.lapses });
+  }
+  if (inserts.length) await db.batch(inserts);
+  return { items, due: await dueCount(db, user.id, now) };
+}
+
+/** Elapsed time as accepted: the browser's figure, never more than the server saw plus a tolerance. */
+export function acceptedElapsed(clientMs: number, issuedAt: number, now: number): number {
+  return Math.max(0, Math.min(clientMs, now - issuedAt + TIMING_TOLERANCE_MS));
+}
+
+async function replay(db: D1Database, user: UserRow, attempt: AttemptRow, now: number): Promise<AnswerResponse> {
+  const card = attempt.score !== null ? await findCard(db, user.id, attempt.item_id) : null;
+  return {
+    attemptId: attempt.id,
+    result: v.parse(MarkResult, JSON.parse(attempt.result!)),
+    elapsedMs: attempt.elapsed_ms ?? 0,
+    replay: true,
+    reviewDue: card ? new Date(card.due).toISOString() : null,
+    allowance: await allowanceFor(db, user, now),
+  };
+}
+
+export async function answerAttempt(db: D1Database, user: UserRow, attemptId: string, answer: Answer, clientElapsedMs: number, now: number): Promise<AnswerResponse> {
+  const attempt = await findAttempt(db, user.id, attemptId);
+  if (!attempt) throw new PracticeError(404, 'attempt_not_found', 'This practice item was not found. Load a new one.');
+  if (attempt.answered_at !== null) return replay(db, user, attempt, now);
+  if (answer.type !== attempt.type) throw new PracticeError(400, 'answer_type_mismatch', `This item expects an answer of type ${attempt.type}.`, 'answer.type');
+  const item = await itemById(db, attempt.item_id);
+  if (!item) throw new PracticeError(404, 'attempt_not_found', 'This practice item was not found. Load a new one.');
+
+  // Count first, then refuse (reviews of the notebook are free): parallel answers cannot pass the limit.
+  const limit = attempt.mode === 'practice' ? dailyLimit(user.vip_end_time, now) : null;
+  if (limit !== null && !(await takeUnit(db, user.id, limit, now))) {
+    throw new PracticeError(429, 'allowance_exhausted', 'You have used today\'s free practice items. Come back tomorrow or go Premium for unlimited practice.');
+  }
+
+  let result: v.InferOutput<typeof MarkResult>;
+  try {
+    result = markAnswer(toPublicItem(item), JSON.parse(item.answer_key), answer);
+  } catch (err) {
+    if (limit !== null) await giveBackUnit(db, user.id, now);
+    throw err;
+  }
+  const elapsedMs = acceptedElapsed(clientElapsedMs, attempt.issued_at, now);
+  const saved = await saveAnswerStatement(db, {
+    userId: user.id, id: attempt.id, now, day: dayNumber(now), score: result.score, elapsedMs, answer: JSON.stringify(answer), result: JSON.stringify(result),
+  }).run();
+  if (saved.meta.changes === 0) {
+    // Another request answered this attempt first: give the unit back and replay the stored answer.
+    if (limit !== null) await giveBackUnit(db, user.id, now);
+    const winner = await findAttempt(db, user.id, attempt.id);
+    return replay(db, user, winner!, now);
+  }
+
+  let reviewDue: number | null = null;
+  const follow: D1PreparedStatement[] = [recordAnswer(db, item.id, result.score)];
+  if (result.score !== null && taskType(item.type).marking === 'objective') {
+    const card = await findCard(db, user.id, item.id);
+    const next = card ? review(card, result.score, now) : result.score < MISSED_BELOW ? firstMiss(now) : null;
+    if (next) {
+      follow.push(saveCardStatement(db, user.id, item.id, next, now));
+      reviewDue = next.due;
+    }
+  }
+  await db.batch(follow);
+  return {
+    attemptId: attempt.id, result, elapsedMs, replay: false,
+    reviewDue: reviewDue === null ? null : new Date(reviewDue).toISOString(),
+    allowance: await allowanceFor(db, user, now),
+  };
+}
