@@ -1,0 +1,30 @@
+/**
+ * The practice screens against the real practice API of the embedded backend (seeded bank): the allowance,
+ * an item of each objective reading type answered and marked by the server, the progress screen afterwards.
+ */
+import { test, expect } from './fixtures.ts';
+import { enterAsGuest } from './practice-fixtures.ts';
+
+test('a guest answers real items; the server marks them and counts them against the allowance', async ({ page }) => {
+  await enterAsGuest(page);
+  await page.getByTestId('nav-practice').click();
+  await expect(page.getByTestId('allowance')).toContainText(/^0 of \d+ free questions used today/);
+  await page.getByTestId('task-read-and-select').click();
+  await expect(page.getByTestId('rs-word')).not.toBeEmpty();
+  await page.keyboard.press('y');
+  await expect(page.getByTestId('verdict')).toHaveText(/^(Right|Not right)$/);
+  await expect(page.getByTestId('explanation').first()).toBeVisible();
+  await expect(page.getByTestId('allowance')).toContainText(/^1 of \d+ free questions used today/);
+
+  await page.goto('/app#/practice/fill-in-the-blanks');
+  await page.getByTestId('gap').fill('zz');
+  await page.getByTestId('submit').click();
+  await expect(page.getByTestId('verdict')).toHaveText('Not right');
+  await expect(page.getByTestId('expected')).not.toBeEmpty();
+
+  await page.getByTestId('nav-progress').click();
+  await expect(page.getByTestId('streak')).toHaveText('1 day');
+  await expect(page.getByTestId('progress-types')).toContainText('Read and Select');
+  await page.getByTestId('nav-review').click();
+  await expect(page.getByTestId('review-screen')).toBeVisible();
+});
