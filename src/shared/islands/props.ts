@@ -21,6 +21,8 @@ export type BackToTopProps = Record<string, never>;
 
 export type { AuthFormProps } from './AuthForm.tsx';
 import type { AuthFormProps } from './AuthForm.tsx';
+export type { PracticeSetProps } from './PracticeSet.tsx';
+import type { PracticeSetProps } from './PracticeSet.tsx';
 
 export interface IslandProps {
   AuthForm: AuthFormProps;
@@ -28,5 +30,6 @@ export interface IslandProps {
   LanguagePicker: LanguagePickerProps;
   CookieNotice: CookieNoticeProps;
   BackToTop: BackToTopProps;
+  PracticeSet: PracticeSetProps;
 }
 export type IslandName = keyof IslandProps;

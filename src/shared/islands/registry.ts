@@ -5,8 +5,9 @@ import LanguagePicker from './LanguagePicker.tsx';
 import CookieNotice from './CookieNotice.tsx';
 import BackToTop from './BackToTop.tsx';
 import AuthForm from './AuthForm.tsx';
+import PracticeSet from './PracticeSet.tsx';
 import type { IslandName, IslandProps } from './props.ts';
 
 export const ISLANDS: { [N in IslandName]: ComponentType<IslandProps[N]> } = {
-  Header, LanguagePicker, CookieNotice, BackToTop, AuthForm,
+  Header, LanguagePicker, CookieNotice, BackToTop, AuthForm, PracticeSet,
 };

@@ -23,7 +23,7 @@ export type PageHead = Pick<HeadData, 'title' | 'description'> & Partial<Pick<He
 
 export interface PageModule {
   /** Data the page needs from storage, loaded before rendering (the result is in ctx.data). */
-  load?(env: Bindings): Promise<unknown>;
+  load?(env: Bindings, params: Record<string, string>): Promise<unknown>;
   head(ctx: PageContext): PageHead;
   Body(props: { ctx: PageContext }): ReactElement;
 }

@@ -24,7 +24,7 @@ async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | nu
   const ctx: PageContext = {
     t, locale, params, barePath, routeId: route?.id ?? 'home', productionHost: c.env.PRODUCTION_HOST, supportEmail: c.env.SUPPORT_EMAIL,
     config: { googleClientId: c.env.GOOGLE_CLIENT_ID ?? '', cookieDomain: c.env.COOKIE_DOMAIN ?? '' },
-    data: page.load ? await page.load(c.env) : undefined,
+    data: page.load ? await page.load(c.env, params) : undefined,
   };
   const meta = page.head(ctx);
   const head: HeadData = {
