@@ -155,6 +155,10 @@ const sizes = {
   appInitialGz: [...staticClosure(appFile)].reduce((n, f) => n + gz(rel(f)), 0),
   cssGz: gz(cssFile),
   allJsGz: Object.keys(outputs).filter((f) => f.endsWith('.js')).reduce((n, f) => n + gz(rel(f)), 0),
+  // /app's task screens, each its own chunk loaded on demand (shared kit chunks not included).
+  taskScreensGz: Object.fromEntries(Object.keys(outputs)
+    .filter((f) => f.endsWith('.js') && outputs[f].entryPoint?.includes('src/client/app/practice/tasks/'))
+    .map((f) => [outputs[f].entryPoint.split('/').pop().replace('.tsx', ''), gz(rel(f))])),
 };
 writeFileSync(`${root}dist/size-report.json`, JSON.stringify(sizes, null, 2));
 console.log(`build ${buildId}: islands ${(sizes.islandsInitialGz / 1024).toFixed(1)} KB gz initial, all JS ${(sizes.allJsGz / 1024).toFixed(1)} KB gz, css ${(sizes.cssGz / 1024).toFixed(1)} KB gz`);
