@@ -34,7 +34,7 @@ test.describe('keyboard at 1280 px', () => {
     await page.keyboard.type('I want to learn cooking with my family.');
     await expect(page.getByTestId('word-count').first()).toHaveText('8 words');
     await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('submit')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('follow-up')).toHaveText('How would cooking change your daily routine?');
     await page.getByTestId('follow-input').focus();

@@ -61,8 +61,10 @@ export default function PracticeRunner({ locale, type }: { locale: Locale; type:
     try {
       const res = await apiRef.current.answer(s.issued.attemptId, answer, Math.min(3_600_000, Date.now() - s.startedAt));
       setState({ kind: 'marked', issued: s.issued, result: res.result, reviewDue: res.reviewDue, allowance: res.allowance });
-    } catch {
-      setState((cur) => (cur.kind === 'item' ? { ...cur, sending: false, sendFailed: true } : cur));
+    } catch (err) {
+      // Out of free questions: say so (retrying cannot help); any other failure keeps the answer for a resend.
+      if (errorCode(err) === 'allowance') setState({ kind: 'error', code: 'allowance' });
+      else setState((cur) => (cur.kind === 'item' ? { ...cur, sending: false, sendFailed: true } : cur));
     }
   }, []);
   const stateRef = useRef(state);
