@@ -82,8 +82,75 @@ test.describe('keyboard at 1280 px', () => {
   });
 });
 
+test.describe('the other mode for each open task: keyboard at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const type of ['write-about-the-photo', 'writing-sample'] as const) {
+    test(`${type} by keyboard`, async ({ page }) => {
+      const api = await mockPracticeApi(page);
+      await enterAsGuest(page);
+      await openTask(page, type);
+      if (type === 'writing-sample') await page.getByTestId('start-writing').press('Enter');
+      await page.getByTestId('write-input').focus();
+      await page.keyboard.type('Short and clear.');
+      await page.keyboard.press('Tab');
+      await expect(page.getByTestId('submit')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('samples')).toBeVisible();
+      expect(api.answers).toEqual([{ type, text: 'Short and clear.' }]);
+    });
+  }
+
+  for (const type of ['read-then-speak', 'speaking-sample', 'read-aloud', 'listen-then-speak'] as const) {
+    test(`${type} by keyboard`, async ({ page }) => {
+      const api = await mockPracticeApi(page);
+      await enterAsGuest(page);
+      await openTask(page, type);
+      if (type === 'listen-then-speak') {
+        await page.getByTestId('play').press('Enter');
+        await expect(page.getByTestId('plays-left')).toHaveText('No plays left');
+      }
+      if (type !== 'read-aloud') await page.getByTestId('start-speaking').press('Enter');
+      await expect(page.getByRole('meter', { name: 'Microphone level' })).toBeVisible();
+      await page.waitForTimeout(400);
+      await page.getByTestId('submit').press('Enter');
+      await expect(page.getByTestId('playback')).toBeVisible();
+      expect(api.answers[0]).toMatchObject({ type });
+    });
+  }
+});
+
 test.describe('pointer at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
+
+  test('Interactive Writing, Speak About the Photo and Interactive Speaking by tapping', async ({ page }) => {
+    const api = await mockPracticeApi(page);
+    await enterAsGuest(page);
+    await openTask(page, 'interactive-writing');
+    await page.getByTestId('write-input').fill('I would like to learn to swim.');
+    await page.getByTestId('submit').click();
+    await expect(page.getByTestId('follow-up')).toHaveText('Who could help you learn this skill?');
+    await page.getByTestId('follow-input').fill('A coach.');
+    await page.getByTestId('submit').click();
+    await expect(page.getByTestId('samples')).toBeVisible();
+    await noHorizontalScroll(page);
+    await openTask(page, 'speak-about-the-photo');
+    await page.getByTestId('start-speaking').click();
+    await expect(page.getByRole('meter', { name: 'Microphone level' })).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.getByTestId('submit').click();
+    await expect(page.getByTestId('playback')).toBeVisible();
+    await openTask(page, 'interactive-speaking');
+    await page.getByTestId('is-begin').click();
+    for (let i = 0; i < 2; i++) {
+      await page.getByTestId('is-answer').click();
+      await expect(page.getByText('Recording. Speak now.')).toBeVisible();
+      await page.getByTestId('submit').click();
+    }
+    await expect(page.getByTestId('samples')).toBeVisible();
+    expect(api.answers.map((a) => a.type)).toEqual(['interactive-writing', 'speak-about-the-photo', 'interactive-speaking']);
+    expect(api.answers[0]).toMatchObject({ followUp: 1, followUpText: 'A coach.' });
+  });
 
   test('Write About the Photo and Writing Sample by tapping', async ({ page }) => {
     const api = await mockPracticeApi(page);

@@ -198,6 +198,47 @@ test.describe('pointer at 375 px', () => {
   });
 });
 
+test.describe('the other mode for the listening tasks', () => {
+  test('Listen and Type by pointer at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const api = await mockPracticeApi(page);
+    await enterAsGuest(page);
+    await openTask(page, 'listen-and-type');
+    await page.getByTestId('play').click();
+    await expect(page.getByTestId('plays-left')).toHaveText('2 plays left');
+    await page.getByTestId('lt-input').fill('Trains leave late.');
+    await page.getByTestId('submit').click();
+    await expect(page.getByTestId('feedback')).toBeVisible();
+    expect(api.answers).toEqual([{ type: 'listen-and-type', text: 'Trains leave late.', plays: 1 }]);
+  });
+
+  test('Interactive Listening by keyboard at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const api = await mockPracticeApi(page);
+    await enterAsGuest(page);
+    await openTask(page, 'interactive-listening');
+    await page.getByTestId('play').press('Enter');
+    for (const reply of ['I would like to borrow a book.', 'Yes, here it is.']) {
+      await page.getByTestId('il-continue').press('Enter');
+      await page.getByRole('radio', { name: reply }).focus();
+      await page.keyboard.press('Space');
+      await page.getByTestId('il-reply').press('Enter');
+    }
+    await page.getByTestId('il-continue').press('Enter');
+    await page.getByTestId('il-blank').nth(0).focus();
+    await page.keyboard.type('book');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('weeks');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('write-input').focus();
+    await page.keyboard.type('A loan.');
+    await page.getByTestId('submit').press('Enter');
+    await expect(page.getByTestId('feedback')).toBeVisible();
+    expect(api.answers).toEqual([{ type: 'interactive-listening', responses: [0, 0], complete: ['book', 'weeks'], summary: 'A loan.' }]);
+    await axeClean(page);
+  });
+});
+
 test.describe('timers running out (fake clock)', () => {
   test('Read and Select: five seconds without an answer sends no answer', async ({ page }) => {
     const api = await mockPracticeApi(page);
