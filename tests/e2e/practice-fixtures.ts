@@ -64,9 +64,10 @@ export const ITEMS: { [T in TaskTypeId]: Extract<PublicItem, { type: T }> } = {
   'listen-then-speak': { ...base, id: 'lts-t1', type: 'listen-then-speak', audio: media },
 };
 
+const SAMPLE_TEXT = 'I would love to learn cooking because it saves money and, more importantly, it brings friends together.';
 const OPEN_SAMPLE = {
-  band: 145, text: 'I would love to learn cooking because it saves money and, more importantly, it brings friends together.',
-  notes: [{ quote: 'more importantly', tag: 'linking' as const, start: 55, end: 71 }],
+  band: 145, text: SAMPLE_TEXT,
+  notes: [{ quote: 'more importantly', tag: 'linking' as const, start: SAMPLE_TEXT.indexOf('more importantly'), end: SAMPLE_TEXT.indexOf('more importantly') + 16 }],
 };
 
 export function resultFor(type: TaskTypeId, answer: Answer): MarkResult {
@@ -127,6 +128,9 @@ export async function mockPracticeApi(page: Page, opts: { limit?: number | null;
 
 /** Opens /app as a guest ("Try without an account") and waits for the home screen. */
 export async function enterAsGuest(page: Page) {
+  // Each test is a different learner: guests are limited per address, so each gets its own (as behind Cloudflare).
+  const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  await page.route('**/weapp/api/common/guest', (route) => route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': address } }));
   await page.goto('/login');
   await hydrated(page);
   await page.getByRole('button', { name: 'Try without an account' }).click();
