@@ -9,6 +9,7 @@ import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
+import { benchPractice, printPractice } from './bench-practice.mjs';
 
 const PORT = 8798;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -71,6 +72,7 @@ try {
     const stat = await run(`${BASE}/bench/${p.name}.html`);
     rows.push({ page: p.path, bytes: p.bytes, ssr, stat });
   }
+  const practice = await benchPractice({ base: BASE, state: '.wrangler/bench', seconds: DURATION });
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   for (const row of rows) {
@@ -122,6 +124,7 @@ try {
     const l = r.lh;
     console.log(`${r.page.padEnd(32)} ${l.perf}/${l.a11y}/${l.bp}/${l.seo}  FCP ${l.fcp.toFixed(0)}  LCP ${l.lcp.toFixed(0)}  TBT ${l.tbt.toFixed(0)}  CLS ${l.cls.toFixed(3)}`);
   }
+  printPractice(practice, DURATION);
   const screens = JSON.parse(readFileSync('dist/size-report.json', 'utf8')).taskScreensGz ?? {};
   const sizes = Object.values(screens);
   console.log(`\n/app first screen (guest, #/home, 3 s): ${(app.jsGz / 1024).toFixed(1)} KB gz JavaScript (budget ≤ 150 KB); ` +

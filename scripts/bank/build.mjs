@@ -22,7 +22,7 @@ function contentFiles(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).sort().flatMap((name) => {
     const p = `${dir}/${name}`;
-    return statSync(p).isDirectory() ? contentFiles(p) : name.endsWith('.json') ? [p] : [];
+    return statSync(p).isDirectory() ? contentFiles(p) : name.endsWith('.json') && name !== 'media-manifest.json' ? [p] : [];
   });
 }
 
@@ -31,6 +31,7 @@ const lexicon = loadLexicon();
 const media = mediaResolver(root, problems);
 const seen = new Set();
 const items = [];
+const withoutAudio = [];
 
 const builders = {
   fib: (it) => fillBlanksItem(it, lexicon),
@@ -42,17 +43,17 @@ const builders = {
   ws: (it) => openItem(it, 'writing-sample', { prompt: it.prompt }, [], problems),
   rts: (it) => openItem(it, 'read-then-speak', { prompt: it.prompt, guidance: it.guidance }, [], problems),
   ss: (it) => openItem(it, 'speaking-sample', { prompt: it.prompt }, [], problems),
-  lts: (it) => openItem(it, 'listen-then-speak', { audio: media.audio(it.id) }, [{ kind: 'question', text: it.question }], problems),
+  lts: (it) => openItem(it, 'listen-then-speak', { audio: media.audio(it.id, 'question') }, [{ kind: 'question', text: it.question }], problems),
   ra: (it) => openItem(it, 'read-aloud', { text: it.text }, [], problems),
   is: (it) => openItem(it, 'interactive-speaking', {
-    intro: it.intro, introAudio: media.audio(`${it.id}#intro`),
+    intro: it.intro, introAudio: media.audio(it.id, 'intro'),
     stages: it.stages.map((s, i) => ({
-      question: s.default, audio: media.audio(`${it.id}#s${i}`),
-      alternatives: (s.alternatives ?? []).map((a, j) => ({ ifMentions: a.ifMentions, question: a.question, audio: media.audio(`${it.id}#s${i}a${j}`) })),
+      question: s.default, audio: media.audio(it.id, `stage-${i}`),
+      alternatives: (s.alternatives ?? []).map((a, j) => ({ ifMentions: a.ifMentions, question: a.question, audio: media.audio(it.id, `stage-${i}-alt-${j}`) })),
     })),
   }, [], problems),
   ph: (it) => {
-    const photo = media.photo(it.file, it.alt);
+    const photo = media.photo(it.id, it.file, it.alt);
     if (!photo) return [];
     const extra = { licence: it.licence ?? 'authored', attribution: it.attribution ?? 'DETPrep content team' };
     const material = [{ kind: 'scene', text: it.scene }, { kind: 'keywords', text: (it.keywords ?? []).join(', ') }];
@@ -75,7 +76,12 @@ for (const file of contentFiles(`${root}content`)) {
     if (!build) { problems.push(`${rel}: unknown or malformed id ${JSON.stringify(it?.id)}`); continue; }
     if (seen.has(it.id)) { problems.push(`${rel}: duplicate id ${it.id}`); continue; }
     seen.add(it.id);
-    try { items.push(...[build(it)].flat()); } catch (err) { problems.push(`${rel}: ${err.message}`); }
+    const missingBefore = media.missingAudio.length;
+    let built;
+    try { built = [build(it)].flat(); } catch (err) { problems.push(`${rel}: ${err.message}`); continue; }
+    // An item that would be played without its audio is left out once audio exists in this checkout.
+    if (media.audioGenerated && media.missingAudio.length > missingBefore) { withoutAudio.push(it.id); continue; }
+    items.push(...built);
   }
 }
 
@@ -92,7 +98,8 @@ const realWords = items.filter((it) => it.type === 'read-and-select' && it.key.r
 const summary = {
   version, seed: BANK_SEED, items: items.length, counts,
   readAndSelect: { real: realWords, pseudo: counts['read-and-select'] - realWords },
-  missingAudio: media.missingAudio.length, problems,
+  audio: media.audioGenerated ? { leftOutWithoutAudio: withoutAudio } : { generated: false, clipsMissing: media.missingAudio.length },
+  problems,
 };
 const summaryText = `${JSON.stringify(summary, null, 2)}\n`;
 
@@ -103,5 +110,5 @@ if (check) {
 }
 writeFileSync(`${out}/question-bank.sql`, sql);
 writeFileSync(`${out}/summary.json`, summaryText);
-console.log(`bank ${version}: ${items.length} items ${JSON.stringify(counts)}; ${problems.length} problems; ${media.missingAudio.length} audio clips missing`);
+console.log(`bank ${version}: ${items.length} items ${JSON.stringify(counts)}; ${problems.length} problems; ${media.audioGenerated ? `${withoutAudio.length} items left out for missing audio` : 'no audio generated yet'}`);
 for (const p of problems) console.warn(`  ${p}`);

@@ -41,7 +41,7 @@ function secretsOf(type: TaskTypeId, key: any): string[] {
     case 'fill-in-the-blanks': return [key.word];
     case 'listen-and-type': return [key.text];
     case 'interactive-reading': return [key.passage.why, key.mainIdea.why, ...key.highlights.map((h: any) => h.why)];
-    case 'interactive-listening': return [key.sampleSummary, key.completeWhy, ...key.complete.map((c: any) => `"${c.word}"`), ...key.responses.map((r: any) => r.why)];
+    case 'interactive-listening': return [key.sampleSummary, key.completeWhy, ...key.responses.map((r: any) => r.why), ...key.transcript.filter((t: any) => t.speaker === 'partner').map((t: any) => t.text)];
     case 'read-and-select': return key.definitions.map((d: any) => d.text);
     case 'read-and-complete': return [];
     default: return key.samples.map((s: any) => (Array.isArray(s.text) ? s.text[0] : s.text));
@@ -62,7 +62,8 @@ describe('practice API: answer keys never leak before an answer', () => {
         const items = path.includes('next') ? v.parse(NextResponse, r.json).items.map((i) => i.item) : v.parse(SampleResponse, r.json).items;
         expect(items.length).toBeGreaterThan(0);
         for (const item of items) {
-          for (const secret of secretsOf(t.type, await keyOf(item.id))) expect(r.text.includes(secret), `${path} leaks "${secret}"`).toBe(false);
+          const shown = JSON.stringify(item);
+          for (const secret of secretsOf(t.type, await keyOf(item.id))) expect(shown.includes(secret), `${path} ${item.id} leaks "${secret}"`).toBe(false);
         }
       }
     }

@@ -7,3 +7,12 @@ declare module '*.sql?raw' {
   const text: string;
   export default text;
 }
+declare module '*?raw' {
+  const text: string;
+  export default text;
+}
+declare module '*.mjs';
+declare module 'nspell' {
+  const nspell: (dictionary: { aff: string; dic: string }) => { correct(word: string): boolean };
+  export default nspell;
+}

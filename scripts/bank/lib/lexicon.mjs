@@ -34,8 +34,29 @@ export function loadLexicon() {
 
   return {
     subtlex, english, counts, englishSet, spell, wordnet, zipf, syllables, isKnown, cmuHas,
-    definitions: (w) => wordnet.definitions(w),
+    definitions: (w) => {
+      for (const lemma of [w, ...baseForms(w)]) {
+        const d = wordnet.definitions(lemma);
+        if (d.length) return d;
+      }
+      return [];
+    },
   };
+}
+
+/** Candidate base forms of an inflected word (WordNet's detachment rules, plus undoubling: stopped → stop). */
+const DETACH = [['ies', 'y'], ['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['es', 'e'], ['es', ''], ['s', ''],
+  ['ied', 'y'], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', ''], ['ier', 'y'], ['iest', 'y'], ['er', 'e'], ['er', ''], ['est', 'e'], ['est', ''], ['ly', '']];
+
+export function baseForms(word) {
+  const out = [];
+  for (const [suffix, repl] of DETACH) {
+    if (!word.endsWith(suffix) || word.length - suffix.length < 2) continue;
+    const stem = word.slice(0, -suffix.length) + repl;
+    out.push(stem);
+    if (repl === '' && /([b-df-hj-np-tv-z])\1$/.test(stem)) out.push(stem.slice(0, -1));
+  }
+  return out;
 }
 
 const POS_NAMES = { n: 'noun', v: 'verb', a: 'adjective', s: 'adjective', r: 'adverb' };

@@ -69,7 +69,8 @@ export function cTest(text) {
   let buffer = '';
   for (const m of rest.matchAll(WORD)) {
     const w = m[0];
-    const capitalisedName = /^[A-Z]/.test(w) && !/[.!?]\s*$/.test(rest.slice(0, m.index));
+    const before = rest.slice(0, m.index).trim();
+    const capitalisedName = /^[A-Z]/.test(w) && before !== '' && !/[.!?]$/.test(before);
     const eligible = w.length >= 2 && !w.includes("'") && !capitalisedName;
     if (!eligible) continue;
     count++;
@@ -107,7 +108,7 @@ export function readCompleteItem(item, lexicon) {
 
 export function listenTypeItem(item, lexicon, media) {
   const p = predictText({ ...textFeatures(item.text, lexicon), cefr: item.cefr });
-  return row(item, 'listen-and-type', { audio: media.audio(item.id), maxPlays: 3 }, { text: item.text }, p);
+  return row(item, 'listen-and-type', { audio: media.audio(item.id, 'text'), maxPlays: 3 }, { text: item.text }, p);
 }
 
 const GAP = /\{\{([^}]+)\}\}/g;
@@ -164,7 +165,7 @@ export function interactiveReadingItem(item, lexicon) {
 export function interactiveListeningItem(item, lexicon, media) {
   const responses = [];
   const turns = item.turns.map((t, i) => {
-    if (t.speaker === 'partner') return { speaker: 'partner', text: t.text, audio: media.audio(`${item.id}#t${i}`) };
+    if (t.speaker === 'partner') return { speaker: 'partner', audio: media.audio(item.id, `turn-${i}`) };
     const placed = placeAnswer(t.answer, t.distractors, `${item.id}#r${responses.length}`);
     responses.push({ answer: placed.answer, text: t.answer, why: t.why });
     return { speaker: 'you', index: responses.length - 1, options: placed.options };
@@ -183,7 +184,10 @@ export function interactiveListeningItem(item, lexicon, media) {
   const p = predictText({ ...textFeatures(spoken, lexicon), cefr: item.cefr }, 1.0);
   return row(item, 'interactive-listening', {
     scenario: item.scenario, partner: item.partner, turns, complete: complete.filter((s) => s.kind !== 'text' || s.text),
-  }, { complete: words, completeWhy: item.complete.why, responses, sampleSummary: item.sampleSummary }, p);
+  }, {
+    complete: words, completeWhy: item.complete.why, responses, sampleSummary: item.sampleSummary,
+    transcript: item.turns.map((t) => ({ speaker: t.speaker, text: t.text ?? t.answer })),
+  }, p);
 }
 
 /** Annotated samples: every note is located in the text (or in one stage of a multi-answer transcript). */

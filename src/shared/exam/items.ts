@@ -17,7 +17,15 @@ export const CefrSchema = v.picklist(CEFR_LEVELS);
 export type Cefr = (typeof CEFR_LEVELS)[number];
 
 /** A media file served with immutable caching (`/media/<kind>/<sha256-12>.<ext>`). */
-export const Media = v.object({ src: v.string(), alt: v.optional(v.string()) });
+export const Media = v.object({
+  src: v.string(),
+  alt: v.optional(v.string()),
+  /** Audio length, when the media script measured it. */
+  durationMs: v.optional(v.number()),
+  /** Intrinsic size of a photo, so the page reserves its space. */
+  width: v.optional(v.number()),
+  height: v.optional(v.number()),
+});
 export type MediaRef = v.InferOutput<typeof Media>;
 
 /** Text with gaps. A gap shows `prefix` (the letters given) and expects `missing` more letters. */
@@ -73,9 +81,9 @@ export const PublicItem = v.variant('type', [
     ...base, type: v.literal('interactive-listening'),
     scenario: v.string(),
     partner: v.object({ name: v.string(), voice: v.picklist(['female', 'male']) }),
-    /** Partner lines are heard (audio) and may be shown after the task; `you` turns offer reply options. */
+    /** Partner lines are only heard (the transcript comes with the result, since it holds the notes' answers). */
     turns: v.array(v.variant('speaker', [
-      v.object({ speaker: v.literal('partner'), text: v.string(), audio: v.nullable(Media) }),
+      v.object({ speaker: v.literal('partner'), audio: v.nullable(Media) }),
       v.object({ speaker: v.literal('you'), index: v.number(), options: v.array(v.string()) }),
     ])),
     complete: v.array(FreeGapSegment),

@@ -29,6 +29,8 @@ export interface InteractiveListeningKey {
   completeWhy: string;
   responses: { answer: number; text: string; why: string }[];
   sampleSummary: string;
+  /** The whole conversation, shown after the answer. */
+  transcript: { speaker: 'partner' | 'you'; text: string }[];
 }
 export interface OpenKey { samples: SampleAnswer[]; /** Photo scene notes, guidance, the heard question… */ material: { kind: string; text: string }[] }
 

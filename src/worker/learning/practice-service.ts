@@ -3,7 +3,7 @@
  * mistake notebook. Marking itself is the shared pure module; this file only sequences storage around it.
  */
 import * as v from 'valibot';
-import type { AnswerResponse, IssuedItem } from '../../shared/api/practice.ts';
+import type { Allowance, AnswerResponse, IssuedItem } from '../../shared/api/practice.ts';
 import { MarkResult, type Answer } from '../../shared/exam/items.ts';
 import { taskType, type TaskTypeId } from '../../shared/exam/task-types.ts';
 import { OPEN_ATTEMPT_REUSE_MS, TIMING_TOLERANCE_MS } from '../../shared/constants.ts';
@@ -51,20 +51,20 @@ async function reissue(db: D1Database, open: AttemptRow[]): Promise<IssuedItem[]
   return out;
 }
 
-export async function issueNext(db: D1Database, user: UserRow, type: TaskTypeId, count: number, now: number): Promise<IssuedItem[]> {
+export async function issueNext(db: D1Database, user: UserRow, type: TaskTypeId, count: number, now: number): Promise<{ items: IssuedItem[]; allowance: Allowance }> {
   const allowance = await allowanceFor(db, user, now);
   if (allowance.limit !== null && allowance.used >= allowance.limit) {
     throw new PracticeError(429, 'allowance_exhausted', 'You have used today\'s free practice items. Come back tomorrow or go Premium for unlimited practice.');
   }
   const open = await reissue(db, await openAttempts(db, user.id, type, 'practice', now - OPEN_ATTEMPT_REUSE_MS, count));
-  if (open.length >= count) return open.slice(0, count);
+  if (open.length >= count) return { items: open.slice(0, count), allowance };
   const items = await pickItems(db, user.id, type, await targetDifficulty(db, user.id, type), count - open.length);
   const fresh = items.map((item) => ({ id: newAttemptId(), issued_at: now, item }));
   if (fresh.length) {
     await db.batch(fresh.map((f) => issueStatement(db, { userId: user.id, id: f.id, itemId: f.item.id, type, mode: 'practice', now })));
     await recordExposure(db, fresh.map((f) => f.item.id));
   }
-  return [...open, ...fresh.map((f) => issued(f, f.item))];
+  return { items: [...open, ...fresh.map((f) => issued(f, f.item))], allowance };
 }
 
 export async function reviewQueue(db: D1Database, user: UserRow, count: number, now: number) {

@@ -110,10 +110,10 @@ describe('Interactive Reading and Listening mark their parts separately', () => 
   it('listening: typed notes and chosen replies', () => {
     const item: PublicItemOf<'interactive-listening'> = {
       ...meta, id: 'il-x', type: 'interactive-listening', scenario: 's', partner: { name: 'Sam', voice: 'male' },
-      turns: [{ speaker: 'partner', text: 'hi', audio: null }, { speaker: 'you', index: 0, options: ['a', 'b', 'c', 'd'] }, { speaker: 'partner', text: 'ok', audio: null }],
+      turns: [{ speaker: 'partner', audio: null }, { speaker: 'you', index: 0, options: ['a', 'b', 'c', 'd'] }, { speaker: 'partner', audio: null }],
       complete: [],
     };
-    const key: InteractiveListeningKey = { complete: [{ word: 'Thursday' }, { word: 'library' }], completeWhy: 'w', responses: [{ answer: 2, text: 'c', why: 'w' }], sampleSummary: 'x' };
+    const key: InteractiveListeningKey = { complete: [{ word: 'Thursday' }, { word: 'library' }], completeWhy: 'w', responses: [{ answer: 2, text: 'c', why: 'w' }], sampleSummary: 'x', transcript: [] };
     const r = markAnswer(item, key, { type: 'interactive-listening', complete: ['thursday', 'libary'], responses: [2], summary: 'They talked.' });
     expect(r.groups).toEqual({ complete: 0.75, respond: 1 });
   });

@@ -135,7 +135,7 @@ export function markInteractiveListening(base: Base, item: PublicItemOf<'interac
       explain('explain.interactiveListening.complete', {}, [{ kind: 'note', text: key.completeWhy }]),
       explain('explain.interactiveListening.summary', {}, [{ kind: 'example', text: key.sampleSummary }]),
     ]),
-    material: [{ kind: 'sampleSummary', text: key.sampleSummary }],
+    material: [{ kind: 'sampleSummary', text: key.sampleSummary }, ...(key.transcript ?? []).map((t) => ({ kind: `transcript-${t.speaker}`, text: t.text }))],
   };
 }
 

@@ -49,9 +49,7 @@ practiceRoutes.get('/practice/next', async (c) => {
   const { type, count } = queryParams(c, P.NextQuery);
   const user = await requireUser(c);
   await limited(c, `practice-next:user:${user.id}`, NEXT_CALLS_PER_HOUR);
-  const now = Date.now();
-  const items = await issueNext(c.env.DB, user, type, count, now).catch(rethrow);
-  return send(c, P.NextResponse, { items, allowance: await allowanceFor(c.env.DB, user, now) });
+  return send(c, P.NextResponse, await issueNext(c.env.DB, user, type, count, Date.now()).catch(rethrow));
 });
 
 practiceRoutes.post('/practice/answer', async (c) => {
