@@ -47,6 +47,7 @@ export default function InteractiveListening({ item, timing, submit, done }: Scr
 
   // Turns shown so far: every partner line up to the current reply the learner has to choose.
   const shown = item.turns.slice(0, turn + 1);
+  // A line without a clip (the bank leaves such items out) must not block the conversation.
   const lineReady = (i: number) => heard.has(i) || (item.turns[i]?.speaker === 'partner' && !(item.turns[i] as { audio: unknown }).audio);
   const advanceTurn = () => {
     if (turn < item.turns.length - 1) setTurn(turn + 1);
@@ -64,10 +65,10 @@ export default function InteractiveListening({ item, timing, submit, done }: Scr
           {shown.map((tn, i) => tn.speaker === 'partner' ? (
             <li key={i} className="il-partner">
               <span className="il-speaker" lang="en">{item.partner.name}</span>
-              {tn.audio ? (
+              {tn.audio && (
                 <AudioPlayer src={tn.audio.src} maxPlays={timing.maxPlays ?? 1} autoPlay={i > 0}
                   onEnded={() => setHeard((h) => new Set(h).add(i))} />
-              ) : <span lang="en">{tn.text}</span>}
+              )}
               {i === turn && lineReady(i) && !locked && <button type="button" className="btn btn-ghost" onClick={advanceTurn} data-testid="il-continue">{t.t('practice.next')}</button>}
             </li>
           ) : (

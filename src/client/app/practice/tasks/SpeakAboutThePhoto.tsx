@@ -4,7 +4,7 @@ import type { ScreenProps } from '../screen.ts';
 
 export default function SpeakAboutThePhoto({ item, timing, submit, done }: ScreenProps<'speak-about-the-photo'>) {
   return (
-    <SpeakingTask stimulus={{ photo: { src: item.photo.src, alt: item.photo.alt ?? '' } }} prepSeconds={timing.prepSeconds} answerSeconds={timing.answerSeconds} done={done}
+    <SpeakingTask stimulus={{ photo: item.photo }} prepSeconds={timing.prepSeconds} answerSeconds={timing.answerSeconds} done={done}
       submit={({ durationMs }) => submit({ type: 'speak-about-the-photo', durationsMs: [durationMs] })} />
   );
 }

@@ -4,7 +4,7 @@ import type { ScreenProps } from '../screen.ts';
 
 export default function WriteAboutThePhoto({ item, timing, submit, done }: ScreenProps<'write-about-the-photo'>) {
   return (
-    <WritingTask stimulus={{ photo: { src: item.photo.src, alt: item.photo.alt ?? '' } }} prepSeconds={timing.prepSeconds}
+    <WritingTask stimulus={{ photo: item.photo }} prepSeconds={timing.prepSeconds}
       answerSeconds={timing.answerSeconds} done={done} submit={({ text }) => submit({ type: 'write-about-the-photo', text })} />
   );
 }
