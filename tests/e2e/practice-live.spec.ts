@@ -22,6 +22,22 @@ test('a guest answers real items; the server marks them and counts them against 
   await expect(page.getByTestId('verdict')).toHaveText('Not right');
   await expect(page.getByTestId('expected')).not.toBeEmpty();
 
+  await page.goto('/app#/practice/listen-and-type');
+  await page.getByTestId('play').click();
+  await expect(page.getByTestId('plays-left')).toHaveText('2 plays left');
+  await expect(page.getByTestId('play')).toBeEnabled({ timeout: 20_000 });
+  await page.getByTestId('lt-input').fill('I think so.');
+  await page.getByTestId('submit').click();
+  await expect(page.getByTestId('feedback')).toBeVisible();
+
+  await page.goto('/app#/practice/write-about-the-photo');
+  await expect(page.getByTestId('task-photo')).toHaveJSProperty('complete', true);
+  expect(await page.getByTestId('task-photo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.getByTestId('write-input').fill('Two people are cooking outside.');
+  await page.getByTestId('submit').click();
+  await expect(page.getByTestId('samples')).toBeVisible();
+  await expect(page.getByTestId('sample-note').first()).toBeVisible();
+
   await page.getByTestId('nav-progress').click();
   await expect(page.getByTestId('streak')).toHaveText('1 day');
   await expect(page.getByTestId('progress-types')).toContainText('Read and Select');
