@@ -2,8 +2,15 @@
  * The practice screens against the real practice API of the embedded backend (seeded bank): the allowance,
  * an item of each objective reading type answered and marked by the server, the progress screen afterwards.
  */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { enterAsGuest } from './practice-fixtures.ts';
+
+async function axeClean(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
 
 test('a guest answers real items; the server marks them and counts them against the allowance', async ({ page }) => {
   await enterAsGuest(page);
@@ -21,6 +28,8 @@ test('a guest answers real items; the server marks them and counts them against 
   await page.getByTestId('submit').click();
   await expect(page.getByTestId('verdict')).toHaveText('Not right');
   await expect(page.getByTestId('expected')).not.toBeEmpty();
+  // A missed item goes to the mistake notebook, and the learner is told when it comes back.
+  await expect(page.getByText(/This question comes back in your review on/)).toBeVisible();
 
   await page.goto('/app#/practice/listen-and-type');
   await page.getByTestId('play').click();
@@ -41,6 +50,8 @@ test('a guest answers real items; the server marks them and counts them against 
   await page.getByTestId('nav-progress').click();
   await expect(page.getByTestId('streak')).toHaveText('1 day');
   await expect(page.getByTestId('progress-types')).toContainText('Read and Select');
+  await axeClean(page);
   await page.getByTestId('nav-review').click();
   await expect(page.getByTestId('review-screen')).toBeVisible();
+  await axeClean(page);
 });
