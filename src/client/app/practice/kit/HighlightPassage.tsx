@@ -3,7 +3,7 @@
  * pointer, or from the keyboard (arrows move through the words, Shift + arrows extend the highlight). The
  * highlight is a range of whole words, so both ways give the same answer.
  */
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../../../shared/components/i18n.tsx';
 
 interface Token { text: string; word: number | null; para: number }
@@ -51,16 +51,24 @@ export function HighlightPassage({ paragraphs, value, onChange, labelledBy, disa
     sel.removeAllRanges();
   }
 
+  // Keys can arrive faster than renders: the latest cursor and highlight are kept here, not read from props.
+  const latest = useRef({ cursor, value });
+  latest.current = { cursor, value };
+
   function onKey(e: KeyboardEvent<HTMLDivElement>) {
     if (disabled) return;
     const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+    const cur = latest.current;
     if (step) {
       e.preventDefault();
       // The first arrow press highlights the word under the cursor; later ones move or extend.
-      const next = value === null ? cursor : Math.max(0, Math.min(words - 1, cursor + step));
+      const next = cur.value === null ? cur.cursor : Math.max(0, Math.min(words - 1, cur.cursor + step));
+      const h = e.shiftKey ? { from: cur.value?.from ?? cur.cursor, to: next } : { from: next, to: next };
+      latest.current = { cursor: next, value: h };
       setCursor(next);
-      onChange(e.shiftKey ? { from: value?.from ?? cursor, to: next } : { from: next, to: next });
+      onChange(h);
     } else if (e.key === 'Escape') {
+      latest.current = { ...cur, value: null };
       onChange(null);
     }
   }
