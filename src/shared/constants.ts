@@ -57,4 +57,5 @@ export const TIMING_TOLERANCE_MS = 3000;
 export const OPEN_ATTEMPT_REUSE_MS = 30 * 60_000;
 /** Public sample answers per IP per hour, and `next` calls per learner per hour. */
 export const SAMPLE_ANSWERS_PER_HOUR = 120;
+export const SAMPLE_SETS_PER_HOUR = 300;
 export const NEXT_CALLS_PER_HOUR = 300;

@@ -58,6 +58,14 @@ describe('committed question bank', () => {
     expect(Object.fromEntries(Object.keys(minimum).map((t) => [t, count(t) >= minimum[t]!]))).toEqual(Object.fromEntries(Object.keys(minimum).map((t) => [t, true])));
   });
 
+  it('fits every item inside the answer schema (gap and turn counts)', () => {
+    const max = (type: string, f: (i: SeedRow) => number) => Math.max(...items.filter((i) => i.type === type).map(f));
+    expect(max('read-and-complete', (i) => i.key.gaps.length)).toBeLessThanOrEqual(80);
+    expect(max('interactive-reading', (i) => i.key.sentences.length)).toBeLessThanOrEqual(12);
+    expect(max('interactive-listening', (i) => i.key.responses.length)).toBeLessThanOrEqual(8);
+    expect(max('interactive-listening', (i) => i.key.complete.length)).toBeLessThanOrEqual(8);
+  });
+
   it('gives every listening item its audio', () => {
     const silent = items.filter((i) => (i.type === 'listen-and-type' || i.type === 'listen-then-speak') && !i.stimulus.audio)
       .concat(items.filter((i) => i.type === 'interactive-listening' && i.stimulus.turns.some((t: any) => t.speaker === 'partner' && !t.audio)))

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { AnswerResponse, NextResponse, PracticeProgressResponse, ReviewResponse, SampleResponse, TasksResponse } from '../../src/shared/api/practice.ts';
 import { TASK_TYPES, type TaskTypeId } from '../../src/shared/exam/task-types.ts';
-import { FREE_DAILY_ITEMS, TIMING_TOLERANCE_MS } from '../../src/shared/constants.ts';
+import { FREE_DAILY_ITEMS, SAMPLE_SETS_PER_HOUR, TIMING_TOLERANCE_MS } from '../../src/shared/constants.ts';
 import { dayNumber } from '../../src/shared/learning/allowance.ts';
 import { call, env, ip, register, uniqueEmail } from './api-helpers.ts';
 import { keyOf, seedBank } from './bank-seed.ts';
@@ -24,8 +24,13 @@ async function answer(token: string, attemptId: string, body: unknown, elapsedMs
   return call('/practice/answer', { body: { attemptId, answer: body, elapsedMs }, token });
 }
 
+function marked(r: { res: Response; json: any; text: string }) {
+  expect(r.res.status, r.text).toBe(200);
+  return v.parse(AnswerResponse, r.json);
+}
+
 /** Property names that only server-side keys and samples use: none may appear before an answer. */
-const KEY_FIELDS = new Set(['answer_key', 'real', 'definitions', 'near', 'missingLetters', 'answer', 'word_key', 'samples', 'sampleSummary', 'why', 'gaps', 'responses', 'material', 'sentence', 'text_key']);
+const KEY_FIELDS = new Set(['fullText', 'transcript', 'answer_key', 'real', 'definitions', 'near', 'missingLetters', 'answer', 'word_key', 'samples', 'sampleSummary', 'why', 'gaps', 'responses', 'material', 'sentence', 'text_key']);
 
 function keyFieldsIn(value: unknown, path = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((x, i) => keyFieldsIn(x, `${path}[${i}]`));
@@ -40,7 +45,7 @@ function secretsOf(type: TaskTypeId, key: any): string[] {
   switch (type) {
     case 'fill-in-the-blanks': return [key.word];
     case 'listen-and-type': return [key.text];
-    case 'interactive-reading': return [key.passage.why, key.mainIdea.why, ...key.highlights.map((h: any) => h.why)];
+    case 'interactive-reading': return [key.passage.why, key.mainIdea.why, ...key.highlights.map((h: any) => h.why), key.fullText[0]];
     case 'interactive-listening': return [key.sampleSummary, key.completeWhy, ...key.responses.map((r: any) => r.why), ...key.transcript.filter((t: any) => t.speaker === 'partner').map((t: any) => t.text)];
     case 'read-and-select': return key.definitions.map((d: any) => d.text);
     case 'read-and-complete': return [];
@@ -99,14 +104,14 @@ describe('practice API: marking on the server', () => {
     const [fib] = (await next(token, 'fill-in-the-blanks')).items;
     const fk = await keyOf(fib!.item.id);
     const wrongLast = fk.missing.slice(0, -1) + (fk.missing.endsWith('z') ? 'q' : 'z');
-    const f = v.parse(AnswerResponse, (await answer(token, fib!.attemptId, { type: 'fill-in-the-blanks', letters: ` ${wrongLast.toUpperCase()} ` })).json);
+    const f = marked(await answer(token, fib!.attemptId, { type: 'fill-in-the-blanks', letters: ` ${wrongLast.toUpperCase()} ` }));
     expect(f.result.score).toBeCloseTo((fk.missing.length - 1) / fk.missing.length, 2);
     expect(f.result.parts[0]!.expected).toBe(fk.missing);
 
     const [rc] = (await next(token, 'read-and-complete')).items;
     const rk = await keyOf(rc!.item.id);
     const gaps = rk.gaps.map((g: any, i: number) => (i % 2 === 0 ? g.missing : ''));
-    const r = v.parse(AnswerResponse, (await answer(token, rc!.attemptId, { type: 'read-and-complete', gaps })).json);
+    const r = marked(await answer(token, rc!.attemptId, { type: 'read-and-complete', gaps }));
     const expected = Math.ceil(rk.gaps.length / 2) / rk.gaps.length;
     expect(r.result.score).toBeCloseTo(expected, 2);
     expect(r.result.parts.filter((p) => p.score === 1)).toHaveLength(Math.ceil(rk.gaps.length / 2));
@@ -115,7 +120,7 @@ describe('practice API: marking on the server', () => {
     const lk = await keyOf(lt!.item.id);
     const words = lk.text.split(' ');
     const typed = words.slice(0, -1).join(' ');
-    const l = v.parse(AnswerResponse, (await answer(token, lt!.attemptId, { type: 'listen-and-type', text: typed, plays: 2 })).json);
+    const l = marked(await answer(token, lt!.attemptId, { type: 'listen-and-type', text: typed, plays: 2 }));
     expect(l.result.score).toBeCloseTo((words.length - 1) / words.length, 2);
     expect(l.result.parts[0]!.diff!.at(-1)!.op).toBe('missing');
   });
@@ -124,21 +129,21 @@ describe('practice API: marking on the server', () => {
     const { token } = await guest();
     const [ir] = (await next(token, 'interactive-reading')).items;
     const k = await keyOf(ir!.item.id);
-    const res = v.parse(AnswerResponse, (await answer(token, ir!.attemptId, {
+    const res = marked(await answer(token, ir!.attemptId, {
       type: 'interactive-reading',
       sentences: k.sentences.map((s: any) => s.answer),
       passage: (k.passage.answer + 1) % 4,
       highlights: [k.highlights[0].answer, null],
       mainIdea: k.mainIdea.answer,
       title: k.title.answer,
-    }, 300_000)).json);
+    }, 300_000));
     expect(res.result.groups).toEqual({ sentences: 1, passage: 0, highlight: 0.5, mainIdea: 1, title: 1 });
 
     const [il] = (await next(token, 'interactive-listening')).items;
     const lk = await keyOf(il!.item.id);
-    const l = v.parse(AnswerResponse, (await answer(token, il!.attemptId, {
+    const l = marked(await answer(token, il!.attemptId, {
       type: 'interactive-listening', complete: lk.complete.map((c: any) => c.word.toUpperCase()), responses: lk.responses.map(() => null), summary: 'They spoke about a book.',
-    }, 300_000)).json);
+    }, 300_000));
     expect(l.result.groups).toEqual({ complete: 1, respond: 0 });
     expect(l.result.material[0]!.text).toBe(lk.sampleSummary);
   });
@@ -146,7 +151,7 @@ describe('practice API: marking on the server', () => {
   it('saves open answers and returns annotated samples with the rubric', async () => {
     const { token, id } = await guest();
     const [w] = (await next(token, 'writing-sample')).items;
-    const r = v.parse(AnswerResponse, (await answer(token, w!.attemptId, { type: 'writing-sample', text: 'I think technology changed my life a lot.' }, 200_000)).json);
+    const r = marked(await answer(token, w!.attemptId, { type: 'writing-sample', text: 'I think technology changed my life a lot.' }, 200_000));
     expect(r.result.marking).toBe('open');
     expect(r.result.score).toBeNull();
     expect(r.result.samples[0]!.band).toBeGreaterThanOrEqual(85);
@@ -157,14 +162,14 @@ describe('practice API: marking on the server', () => {
     expect(JSON.parse(row!.answer).text).toBe('I think technology changed my life a lot.');
 
     const [s] = (await next(token, 'speak-about-the-photo')).items;
-    const sp = v.parse(AnswerResponse, (await answer(token, s!.attemptId, { type: 'speak-about-the-photo', durationsMs: [61_000] }, 120_000)).json);
+    const sp = marked(await answer(token, s!.attemptId, { type: 'speak-about-the-photo', durationsMs: [61_000] }, 120_000));
     expect(sp.result.rubric).toContain('explain.rubric.speaking.fluency');
   });
 
   it('caps the elapsed time by the server clock', async () => {
     const { token } = await guest();
     const [a] = (await next(token, 'read-and-select')).items;
-    const r = v.parse(AnswerResponse, (await answer(token, a!.attemptId, { type: 'read-and-select', real: true }, 3_000_000)).json);
+    const r = marked(await answer(token, a!.attemptId, { type: 'read-and-select', real: true }, 3_000_000));
     expect(r.elapsedMs).toBeLessThan(60_000 + TIMING_TOLERANCE_MS);
   });
 });
@@ -196,7 +201,7 @@ describe('practice API: attempts', () => {
   it('answers each attempt once: retries, even in parallel, replay the first result and count once', async () => {
     const { token, id } = await guest();
     const [a] = (await next(token, 'read-and-select')).items;
-    const first = v.parse(AnswerResponse, (await answer(token, a!.attemptId, { type: 'read-and-select', real: true })).json);
+    const first = marked(await answer(token, a!.attemptId, { type: 'read-and-select', real: true }));
     const again = await Promise.all(Array.from({ length: 5 }, () => answer(token, a!.attemptId, { type: 'read-and-select', real: false })));
     for (const r of again) {
       const res = v.parse(AnswerResponse, r.json);
@@ -280,7 +285,7 @@ describe('practice API: progress, notebook and guests who register', () => {
     expect(review.items[0]!.item.id).toBe(items[0]!.item.id);
     const before = await env.DB.prepare('SELECT used FROM practice_allowance WHERE user_id = ?').bind(user.id).first<{ used: number }>();
     const key = await keyOf(review.items[0]!.item.id);
-    const r = v.parse(AnswerResponse, (await answer(token, review.items[0]!.attemptId, { type: 'read-and-select', real: key.real })).json);
+    const r = marked(await answer(token, review.items[0]!.attemptId, { type: 'read-and-select', real: key.real }));
     expect(r.result.score).toBe(1);
     expect(new Date(r.reviewDue!).getTime()).toBeGreaterThan(Date.now());
     const after = await env.DB.prepare('SELECT used FROM practice_allowance WHERE user_id = ?').bind(user.id).first<{ used: number }>();
@@ -304,5 +309,15 @@ describe('public course-page sets', () => {
     const counter = await env.DB.prepare('SELECT count FROM rate_limits WHERE key = ?').bind(`practice-sample:ip:${where}`).first<{ count: number }>();
     expect(counter!.count).toBe(1);
     expect((await call('/practice/sample/answer', { body: { itemId: 'fib-nope', answer: { type: 'fill-in-the-blanks', letters: 'x' } } })).res.status).toBe(404);
+  });
+
+  it('refuses more sets than the hourly limit to one address', async () => {
+    const where = ip();
+    await env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, ?)').bind(`practice-sample-get:ip:${where}`, Date.now(), SAMPLE_SETS_PER_HOUR - 1).run();
+    expect((await call('/practice/sample?type=read-and-select', { ip: where })).res.status).toBe(200);
+    const refused = await call('/practice/sample?type=read-and-select', { ip: where });
+    expect(refused.res.status).toBe(429);
+    expect(refused.json).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect((await call('/practice/sample?type=read-and-select', { ip: ip() })).res.status).toBe(200);
   });
 });

@@ -136,7 +136,7 @@ export function interactiveReadingItem(item, lexicon) {
   if (at < 0) throw new Error(`${item.id}: no <<removed sentence>>`);
   const para = others[at];
   const removed = REMOVED.exec(para);
-  const before = [filledFirst, ...others.slice(0, at), para.slice(0, removed.index).trimEnd()];
+  const before = [...others.slice(0, at), para.slice(0, removed.index).trimEnd()];
   const after = [para.slice(removed.index + removed[0].length).trimStart(), ...others.slice(at + 1)];
   const passage = placeAnswer(removed[1], item.passageSentence.distractors, `${item.id}#p`);
   const mainIdea = placeAnswer(item.mainIdea.answer, item.mainIdea.distractors, `${item.id}#m`);
@@ -149,7 +149,6 @@ export function interactiveReadingItem(item, lexicon) {
   return row(item, 'interactive-reading', {
     sentences: sentences.filter((s) => s.kind !== 'text' || s.text),
     passage: { before, after, options: passage.options },
-    fullText: full,
     highlights: item.highlights.map((h) => ({ question: h.question })),
     mainIdea: { options: mainIdea.options },
     title: { options: title.options },
@@ -159,6 +158,7 @@ export function interactiveReadingItem(item, lexicon) {
     highlights: item.highlights.map((h) => ({ answer: h.answer, why: h.why })),
     mainIdea: { answer: mainIdea.answer, text: item.mainIdea.answer, why: item.mainIdea.why },
     title: { answer: title.answer, text: item.title.answer },
+    fullText: full,
   }, p);
 }
 

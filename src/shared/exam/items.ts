@@ -69,10 +69,14 @@ export const PublicItem = v.variant('type', [
     ...base, type: v.literal('interactive-reading'),
     /** Part 1: paragraph 1 with choice gaps. */
     sentences: v.array(ChoiceSegment),
-    /** Part 2: the passage with one sentence missing at `missingAfter` (index into paragraphs' sentences). */
+    /**
+     * Part 2: the paragraphs after paragraph 1, with one sentence missing between `before` and `after`. The last
+     * string of `before` and the first of `after` are the two halves of the paragraph holding the gap (either may
+     * be empty). Paragraph 1 is not repeated: the screen shows it with the learner's own choices, since the
+     * filled-in paragraph would give part 1 away. Parts 3–5 show the same composition with the chosen sentence
+     * (the correct full passage comes with the result, as `material` of kind `passage`).
+     */
     passage: v.object({ before: v.array(v.string()), after: v.array(v.string()), options: v.array(v.string()) }),
-    /** Parts 3–4: the whole passage (gaps filled, sentence restored) and two questions answered by highlighting. */
-    fullText: v.array(v.string()),
     highlights: v.array(v.object({ question: v.string() })),
     mainIdea: v.object({ options: v.array(v.string()) }),
     title: v.object({ options: v.array(v.string()) }),
@@ -117,7 +121,7 @@ export const Answer = v.variant('type', [
   /** The letters typed after the given prefix. */
   v.object({ type: v.literal('fill-in-the-blanks'), letters: Letters }),
   /** Letters typed into each gap, in gap order. */
-  v.object({ type: v.literal('read-and-complete'), gaps: v.pipe(v.array(Letters), v.maxLength(40, 'answer_invalid')) }),
+  v.object({ type: v.literal('read-and-complete'), gaps: v.pipe(v.array(Letters), v.maxLength(80, 'answer_invalid')) }),
   v.object({ type: v.literal('listen-and-type'), text: Typed, plays: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3, 'plays_exceeded')) }),
   v.object({
     type: v.literal('interactive-reading'),

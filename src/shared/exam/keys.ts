@@ -23,6 +23,8 @@ export interface InteractiveReadingKey {
   highlights: { answer: string; why: string }[];
   mainIdea: { answer: number; text: string; why: string };
   title: { answer: number; text: string };
+  /** The passage with every gap filled and the sentence in place, shown after the answer. */
+  fullText: string[];
 }
 export interface InteractiveListeningKey {
   complete: { word: string }[];

@@ -7,14 +7,14 @@ export async function usedToday(db: D1Database, userId: number, now: number): Pr
   return row?.used ?? 0;
 }
 
-/** Takes one unit of today's allowance; false when the limit is reached (parallel callers cannot overshoot). */
-export async function takeUnit(db: D1Database, userId: number, limit: number, now: number): Promise<boolean> {
+/** Takes one unit of today's allowance and returns the new count; null when the limit is reached (parallel callers cannot overshoot). */
+export async function takeUnit(db: D1Database, userId: number, limit: number, now: number): Promise<number | null> {
   const row = await db.prepare(
     `INSERT INTO practice_allowance (user_id, day, used) VALUES (?1, ?2, 1)
      ON CONFLICT(user_id, day) DO UPDATE SET used = used + 1 WHERE used < ?3
      RETURNING used`,
   ).bind(userId, dayNumber(now), limit).first<{ used: number }>();
-  return row !== null && row.used <= limit;
+  return row !== null && row.used <= limit ? row.used : null;
 }
 
 export async function giveBackUnit(db: D1Database, userId: number, now: number): Promise<void> {

@@ -112,7 +112,8 @@ export async function answerAttempt(db: D1Database, user: UserRow, attemptId: st
 
   // Count first, then refuse (reviews of the notebook are free): parallel answers cannot pass the limit.
   const limit = attempt.mode === 'practice' ? dailyLimit(user.vip_end_time, now) : null;
-  if (limit !== null && !(await takeUnit(db, user.id, limit, now))) {
+  const usedNow = limit === null ? null : await takeUnit(db, user.id, limit, now);
+  if (limit !== null && usedNow === null) {
     throw new PracticeError(429, 'allowance_exhausted', 'You have used today\'s free practice items. Come back tomorrow or go Premium for unlimited practice.');
   }
 
@@ -148,6 +149,7 @@ export async function answerAttempt(db: D1Database, user: UserRow, attemptId: st
   return {
     attemptId: attempt.id, result, elapsedMs, replay: false,
     reviewDue: reviewDue === null ? null : new Date(reviewDue).toISOString(),
-    allowance: await allowanceFor(db, user, now),
+    // The count just taken is today's figure; reviews and Premium answers take none, so those read it.
+    allowance: usedNow !== null ? allowanceView(usedNow, limit, now) : await allowanceFor(db, user, now),
   };
 }

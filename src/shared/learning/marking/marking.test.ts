@@ -91,14 +91,14 @@ describe('Interactive Reading and Listening mark their parts separately', () => 
     const item = {
       ...meta, id: 'ir-x', type: 'interactive-reading',
       sentences: [{ kind: 'choice', index: 0, options: ['a', 'b', 'c', 'd'] }, { kind: 'choice', index: 1, options: ['e', 'f', 'g', 'h'] }],
-      passage: { before: [], after: [], options: ['s1', 's2', 's3', 's4'] }, fullText: [], highlights: [{ question: 'q1' }, { question: 'q2' }],
+      passage: { before: [], after: [], options: ['s1', 's2', 's3', 's4'] }, highlights: [{ question: 'q1' }, { question: 'q2' }],
       mainIdea: { options: ['m1', 'm2', 'm3', 'm4'] }, title: { options: ['t1', 't2', 't3', 't4'] },
     } as const satisfies PublicItemOf<'interactive-reading'>;
     const key: InteractiveReadingKey = {
       sentences: [{ answer: 1, word: 'b' }, { answer: 2, word: 'g' }],
       passage: { answer: 3, sentence: 's4', why: 'w' },
       highlights: [{ answer: 'the dam was built in the valley', why: 'w' }, { answer: 'farmers moved to the hills', why: 'w' }],
-      mainIdea: { answer: 0, text: 'm1', why: 'w' }, title: { answer: 2, text: 't3' },
+      mainIdea: { answer: 0, text: 'm1', why: 'w' }, title: { answer: 2, text: 't3' }, fullText: ['p1', 'p2'],
     };
     const r = markAnswer(item as unknown as PublicItemOf<'interactive-reading'>, key, {
       type: 'interactive-reading', sentences: [1, 0], passage: 3, highlights: ['The dam was built in the valley.', null], mainIdea: 1, title: 2,
@@ -106,6 +106,7 @@ describe('Interactive Reading and Listening mark their parts separately', () => 
     expect(r.groups).toEqual({ sentences: 0.5, passage: 1, highlight: 0.5, mainIdea: 0, title: 1 });
     expect(r.score).toBe(0.6);
     expect(r.parts.find((p) => p.id === 'sentences-1')).toMatchObject({ given: 'e', expected: 'g', score: 0 });
+    expect(r.material).toEqual([{ kind: 'passage', text: 'p1' }, { kind: 'passage', text: 'p2' }]);
   });
   it('listening: typed notes and chosen replies', () => {
     const item: PublicItemOf<'interactive-listening'> = {

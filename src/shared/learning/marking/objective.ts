@@ -109,7 +109,7 @@ export function markInteractiveReading(base: Base, item: PublicItemOf<'interacti
     mainIdea: mainScore,
     title: titleScore,
   };
-  return result(base, parts, groups, []);
+  return { ...result(base, parts, groups, []), material: (key.fullText ?? []).map((text) => ({ kind: 'passage', text })) };
 }
 
 export function markInteractiveListening(base: Base, item: PublicItemOf<'interactive-listening'>, key: InteractiveListeningKey, answer: AnswerOf<'interactive-listening'>): MarkResult {

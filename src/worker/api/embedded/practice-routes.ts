@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import * as P from '../../../shared/api/practice.ts';
 import { TASK_TYPES } from '../../../shared/exam/task-types.ts';
-import { SAMPLE_ANSWERS_PER_HOUR, NEXT_CALLS_PER_HOUR } from '../../../shared/constants.ts';
+import { SAMPLE_ANSWERS_PER_HOUR, SAMPLE_SETS_PER_HOUR, NEXT_CALLS_PER_HOUR } from '../../../shared/constants.ts';
 import { markAnswer } from '../../../shared/learning/marking/index.ts';
 import type { AppEnv } from '../../env.ts';
 import { hit } from '../../auth/rate-limit.ts';
@@ -73,6 +73,8 @@ practiceRoutes.get('/practice/review', async (c) => {
 /* Public sets for the course pages: no sign-in, nothing stored, answers rate limited per address. */
 practiceRoutes.get('/practice/sample', async (c) => {
   const { type, count } = queryParams(c, P.SampleQuery);
+  // Counted per address so nobody can page through the whole bank without an account.
+  await limited(c, `practice-sample-get:ip:${clientIp(c)}`, SAMPLE_SETS_PER_HOUR);
   return send(c, P.SampleResponse, { items: await sampleItems(c.env.DB, type, count) });
 });
 
