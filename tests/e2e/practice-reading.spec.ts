@@ -89,14 +89,17 @@ test.describe('keyboard at 1280 px', () => {
     await selects.nth(1).selectOption({ label: 'carry' });
     await axeClean(page);
     await page.getByTestId('submit').press('Enter');
-    await page.getByRole('radio', { name: 'In doing so, they move pollen from plant to plant.' }).focus();
+    await page.getByRole('radio', { name: 'Bees are busiest in spring.' }).focus();
     await page.keyboard.press('Space');
     await page.getByTestId('submit').press('Enter');
-    // Question 1: "because their work helps fruit grow." — words 15 to 20 of the passage.
+    // The passage is built from the learner's own choices: paragraph 1's words and the chosen sentence.
     const passage = page.getByTestId('highlight-passage');
+    await expect(passage).toContainText('to collect nectar');
+    await expect(passage).toContainText('fruit grow. Bees are busiest in spring. Without them');
+    // Question 1: "because their work helps fruit grow." — words 16 to 21 (the first arrow highlights word 0).
     await passage.focus();
     await page.keyboard.press('ArrowRight');
-    for (let i = 0; i < 15; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 16; i++) await page.keyboard.press('ArrowRight');
     for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowRight');
     await expect(page.getByTestId('ir-highlighted')).toContainText('because their work helps fruit grow.');
     await axeClean(page);

@@ -14,6 +14,20 @@ import type { ScreenProps } from '../screen.ts';
 
 const PARTS = ['sentences', 'passage', 'highlight', 'mainIdea', 'title'] as const;
 type Part = (typeof PARTS)[number];
+const BLANK = '_____';
+
+type Item = ScreenProps<'interactive-reading'>['item'];
+
+/**
+ * The passage as the learner has built it: paragraph 1 with their chosen words, then the later paragraphs with
+ * their chosen sentence in the gap (the server sends no filled-in passage before the answer).
+ */
+export function composedPassage(item: Item, sentences: readonly (number | null)[], passage: number | null): string[] {
+  const first = item.sentences.map((s) => (s.kind === 'text' ? s.text : s.options[sentences[s.index] ?? -1] ?? BLANK)).join('');
+  const { before, after, options } = item.passage;
+  const gapParagraph = [before.at(-1) ?? '', passage === null ? BLANK : options[passage] ?? BLANK, after[0] ?? ''].filter(Boolean).join(' ');
+  return [first, ...before.slice(0, -1), gapParagraph, ...after.slice(1)];
+}
 
 export default function InteractiveReading({ item, timing, submit, done }: ScreenProps<'interactive-reading'>) {
   const t = useT();
@@ -36,7 +50,7 @@ export default function InteractiveReading({ item, timing, submit, done }: Scree
     const s = state.current;
     submit({
       type: 'interactive-reading', sentences: s.sentences, passage: s.passage, mainIdea: s.mainIdea, title: s.title,
-      highlights: s.highlights.map((h) => (h ? highlightedText(item.fullText, h.from, h.to) : null)),
+      highlights: s.highlights.map((h) => (h ? highlightedText(composedPassage(item, s.sentences, s.passage), h.from, h.to) : null)),
     });
   };
   const advance = () => {
@@ -50,7 +64,7 @@ export default function InteractiveReading({ item, timing, submit, done }: Scree
     else finish();
   });
   const locked = sent || done;
-  let g = -1;
+  const fullText = composedPassage(item, sentences, passage);
 
   return (
     <div className="task task-ir">
@@ -62,7 +76,7 @@ export default function InteractiveReading({ item, timing, submit, done }: Scree
           <p className="task-passage" lang="en">
             {item.sentences.map((s, i) => {
               if (s.kind === 'text') return <span key={i}>{s.text}</span>;
-              const n = ++g;
+              const n = s.index;
               return (
                 <select key={i} className="ir-select" value={sentences[n] ?? ''} disabled={locked} data-testid="ir-choice"
                   aria-label={t.t('practice.ir.gap', { n: n + 1 })}
@@ -79,9 +93,13 @@ export default function InteractiveReading({ item, timing, submit, done }: Scree
         <>
           <p className="task-instruction">{t.t('practice.ir.passage')}</p>
           <div className="task-passage" lang="en">
-            {item.passage.before.map((p, i) => <p key={`b${i}`}>{p}</p>)}
-            <p className="ir-slot" aria-label={t.t('practice.ir.slot')}>{passage === null ? '_____' : item.passage.options[passage]}</p>
-            {item.passage.after.map((p, i) => <p key={`a${i}`}>{p}</p>)}
+            {item.passage.before.slice(0, -1).map((p, i) => <p key={`b${i}`}>{p}</p>)}
+            <p>
+              {item.passage.before.at(-1)}{' '}
+              <mark className="ir-slot" data-testid="ir-slot">{passage === null ? BLANK : item.passage.options[passage]}</mark>{' '}
+              {item.passage.after[0]}
+            </p>
+            {item.passage.after.slice(1).map((p, i) => <p key={`a${i}`}>{p}</p>)}
           </div>
           <Choices legend={t.t('practice.ir.slot')} options={item.passage.options} value={passage} onChange={setPassage} disabled={locked} testId="ir-passage-options" />
         </>
@@ -90,15 +108,15 @@ export default function InteractiveReading({ item, timing, submit, done }: Scree
         <>
           <p className="task-instruction">{t.t('practice.ir.highlight')}</p>
           <p className="task-prompt" lang="en" id="ir-question" data-testid="ir-question">{item.highlights[question]?.question}</p>
-          <HighlightPassage key={question} paragraphs={item.fullText} labelledBy="ir-question" disabled={locked}
+          <HighlightPassage key={question} paragraphs={fullText} labelledBy="ir-question" disabled={locked}
             value={highlights[question] ?? null} onChange={(h) => setHighlights((old) => old.map((x, j) => (j === question ? h : x)))} />
           <p className="ir-highlighted" aria-live="polite" data-testid="ir-highlighted">
-            {highlights[question] ? <>{t.t('practice.ir.yourHighlight')} <q lang="en">{highlightedText(item.fullText, highlights[question]!.from, highlights[question]!.to)}</q></> : t.t('practice.ir.noHighlight')}
+            {highlights[question] ? <>{t.t('practice.ir.yourHighlight')} <q lang="en">{highlightedText(fullText, highlights[question]!.from, highlights[question]!.to)}</q></> : t.t('practice.ir.noHighlight')}
           </p>
         </>
       )}
       {(current === 'mainIdea' || current === 'title') && (
-        <div className="task-passage" lang="en">{item.fullText.map((p, i) => <p key={i}>{p}</p>)}</div>
+        <div className="task-passage" lang="en">{fullText.map((p, i) => <p key={i}>{p}</p>)}</div>
       )}
       {current === 'mainIdea' && (
         <Choices legend={t.t('practice.ir.mainIdea')} options={item.mainIdea.options} value={mainIdea} onChange={setMainIdea} disabled={locked} testId="ir-main-idea" />
