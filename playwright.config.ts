@@ -18,7 +18,7 @@ const server = (port: number, state: string, vars: Record<string, string> = {}) 
     ...Object.entries(vars).map(([k, v]) => `--var ${k}:${v}`)].join(' '),
   url: `http://127.0.0.1:${port}/robots.txt`,
   reuseExistingServer: false,
-  timeout: 120_000,
+  timeout: 240_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 });

@@ -31,20 +31,29 @@ const loaders: Record<IslandName, () => Promise<{ default: ComponentType<never> 
   TestCheckout: () => import('../shared/islands/TestCheckout.tsx'),
   FooterArticles: () => import('../shared/islands/FooterArticles.tsx'),
   ArticleRating: () => import('../shared/islands/ArticleRating.tsx'),
+  PracticeSet: () => import('../shared/islands/PracticeSet.tsx'),
 };
 
-function hydrateIslands() {
+function hydrateIsland(el: HTMLElement) {
   const { t } = boot();
+  const load = loaders[el.dataset.island as IslandName];
+  if (!load || el.dataset.hydrating) return;
+  el.dataset.hydrating = 'true';
+  const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
+  void load().then(({ default: Component }) => {
+    const C = Component as ComponentType<Record<string, unknown>>;
+    hydrateRoot(el, <I18nProvider value={t}><C {...props} /></I18nProvider>);
+    el.dataset.hydrated = 'true';
+  }, onImportError);
+}
+
+function hydrateIslands() {
   for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const name = el.dataset.island as IslandName;
-    const load = loaders[name];
-    if (!load) continue;
-    const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
-    void load().then(({ default: Component }) => {
-      const C = Component as ComponentType<Record<string, unknown>>;
-      hydrateRoot(el, <I18nProvider value={t}><C {...props} /></I18nProvider>);
-      el.dataset.hydrated = 'true';
-    }, onImportError);
+    if (el.dataset.hydrate !== 'idle') { hydrateIsland(el); continue; }
+    // Deferred islands (course-page practice sets): after idle, or at once when the visitor reaches for them.
+    const now = () => hydrateIsland(el);
+    for (const type of ['pointerover', 'focusin', 'touchstart']) el.addEventListener(type, now, { once: true, passive: true });
+    whenIdle(now);
   }
 }
 

@@ -1,10 +1,10 @@
 /** Per-isolate message store: compiled messages are loaded once per locale, translators are made per request. */
 import { createTranslator, type Messages, type Translator } from '../shared/i18n.ts';
 import type { Locale } from '../shared/locales.ts';
-import { CLIENT_PREFIXES, loadMessages } from '../generated/messages.ts';
+import { APP_PREFIXES, CLIENT_PREFIXES, loadMessages } from '../generated/messages.ts';
 
 const loaded = new Map<Locale, Promise<Messages>>();
-const clientSubsets = new Map<Locale, string>();
+const clientSubsets = new Map<string, string>();
 
 export function messagesFor(locale: Locale): Promise<Messages> {
   let p = loaded.get(locale);
@@ -20,16 +20,19 @@ export async function translatorFor(locale: Locale, supportEmail: string): Promi
 }
 
 /**
- * The messages islands need (the client namespaces), serialized once per isolate and locale and escaped for an
- * inline <script> (no "<", so the JSON can never close the element).
+ * The messages the browser needs, serialized once per isolate, locale and scope: 'page' for islands on public
+ * pages (the client namespaces), 'app' for the /app shell (those plus the practice and explanation namespaces),
+ * escaped for an inline <script> (no "<", so the JSON can never close the element).
  */
-export async function clientMessagesJson(locale: Locale): Promise<string> {
-  const cached = clientSubsets.get(locale);
+export async function clientMessagesJson(locale: Locale, scope: 'page' | 'app' = 'page'): Promise<string> {
+  const cacheKey = `${scope}:${locale}`;
+  const cached = clientSubsets.get(cacheKey);
   if (cached) return cached;
   const all = await messagesFor(locale);
+  const prefixes = scope === 'app' ? [...CLIENT_PREFIXES, ...APP_PREFIXES] : CLIENT_PREFIXES;
   const subset: Messages = {};
-  for (const [k, v] of Object.entries(all)) if (CLIENT_PREFIXES.some((p) => k === p || k.startsWith(`${p}.`))) subset[k] = v;
+  for (const [k, v] of Object.entries(all)) if (prefixes.some((p) => k === p || k.startsWith(`${p}.`))) subset[k] = v;
   const json = JSON.stringify(subset).replace(/</g, '\\u003c');
-  clientSubsets.set(locale, json);
+  clientSubsets.set(cacheKey, json);
   return json;
 }

@@ -1,26 +1,29 @@
 /**
- * The signed-in application (hash routes). #/home, its first screen: who is signed in, Premium status and end
- * date, mock tests and AI corrections left, practice done, and sign-out. A signed-out visitor goes to /login.
+ * The signed-in application (hash routes): the header and the screen of the current route. A signed-out
+ * visitor goes to /login; an unknown route goes to #/home.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import * as S from '../../shared/api/schemas.ts';
 import { useT } from '../../shared/components/i18n.tsx';
 import { href } from '../../shared/routes.ts';
-import { isVip } from '../../shared/viewer.ts';
 import { boot } from '../boot.ts';
 import { api } from '../platform/api.ts';
 import { clearSession, getToken, setViewerFlag } from '../platform/session.ts';
+import { AppHeader } from './AppHeader.tsx';
+import { HomeScreen } from './HomeScreen.tsx';
+import { PracticeHome } from './practice/PracticeHome.tsx';
+import { parseRoute, type AppRoute } from './routes.ts';
 
-function currentRoute(): string {
-  return location.hash.replace(/^#/, '') || '/home';
-}
+const PracticeRunner = lazy(() => import('./practice/PracticeRunner.tsx'));
+const ProgressScreen = lazy(() => import('./practice/ProgressScreen.tsx'));
+const ReviewScreen = lazy(() => import('./practice/ReviewScreen.tsx'));
 
 type State = { kind: 'loading' } | { kind: 'ready'; user: S.ApiUser; practiced: number } | { kind: 'failed' };
 
 export function App() {
   const t = useT();
   const { data } = boot();
-  const [route, setRoute] = useState(currentRoute);
+  const [route, setRoute] = useState<AppRoute | null>(() => parseRoute(location.hash));
   const [state, setState] = useState<State>({ kind: 'loading' });
   const login = href(data.locale, 'login');
 
@@ -44,12 +47,16 @@ export function App() {
   }, [data.locale, data.config.cookieDomain, login]);
 
   useEffect(() => {
-    const onHash = () => setRoute(currentRoute());
+    const onHash = () => setRoute(parseRoute(location.hash));
     window.addEventListener('hashchange', onHash);
     if (!getToken()) location.replace(login);
     else void load();
     return () => window.removeEventListener('hashchange', onHash);
   }, [load, login]);
+
+  useEffect(() => {
+    if (!route) location.replace('#/home');
+  }, [route]);
 
   async function practise() {
     try {
@@ -66,27 +73,23 @@ export function App() {
     location.href = '/';
   }
 
-  if (route !== '/home') location.hash = '#/home';
-  if (state.kind === 'loading') return <div className="app-loading" role="status">{t.t('app.loading')}</div>;
-  if (state.kind === 'failed') return <div className="app-shell"><p role="alert">{t.t('appHome.loadFailed')}</p></div>;
-  const { user, practiced } = state;
-  const vip = isVip(user.vipEndTime);
+  if (state.kind === 'loading' || !route) return <div className="app-loading" role="status">{t.t('app.loading')}</div>;
+  const loading = <div className="app-loading" role="status">{t.t('practice.loading')}</div>;
   return (
-    <div className="app-shell" data-testid="app-home">
-      <header className="app-header">
-        <h1>{user.temp ? t.t('appHome.guestGreeting') : t.t('appHome.greeting', { name: user.nickname || user.email || '' })}</h1>
-        {!user.temp && <p className="muted" data-testid="app-email">{user.email}</p>}
-        <button type="button" className="btn btn-ghost" onClick={() => void logout()} data-testid="logout">{t.t('appHome.logout')}</button>
-      </header>
-      {user.temp && <p><a className="btn btn-primary" href={href(data.locale, 'register')}>{t.t('appHome.guestCta')}</a></p>}
-      <dl className="stats-row app-stats">
-        <div className="stat"><dt>{vip ? t.t('appHome.vipActive', { date: new Date(user.vipEndTime!) }) : t.t('appHome.vipNone')}</dt>
-          <dd>{vip ? 'Premium' : <a href={href(data.locale, 'pricing')}>{t.t('appHome.upgrade')}</a>}</dd></div>
-        <div className="stat"><dt>{t.t('appHome.mockExams')}</dt><dd data-testid="exam-num">{t.number(user.examNum)}</dd></div>
-        <div className="stat"><dt>{t.t('appHome.corrections')}</dt><dd data-testid="correct-num">{t.number(user.correctNum)}</dd></div>
-        <div className="stat"><dt>{t.t('appHome.practiced')}</dt><dd data-testid="practiced">{t.number(practiced)}</dd></div>
-      </dl>
-      <button type="button" className="btn btn-primary" onClick={() => void practise()} data-testid="practise">{t.t('appHome.practiceOne')}</button>
+    <div className="app-frame">
+      <AppHeader locale={data.locale} route={route} onLogout={() => void logout()} />
+      <main className="app-main" id="main">
+        {state.kind === 'failed' && <p role="alert">{t.t('appHome.loadFailed')}</p>}
+        {state.kind === 'ready' && (
+          <Suspense fallback={loading}>
+            {route.name === 'home' && <HomeScreen locale={data.locale} user={state.user} practiced={state.practiced} onPractise={() => void practise()} />}
+            {route.name === 'practice' && <PracticeHome locale={data.locale} user={state.user} />}
+            {route.name === 'task' && <PracticeRunner key={route.type} locale={data.locale} type={route.type} />}
+            {route.name === 'review' && <ReviewScreen locale={data.locale} />}
+            {route.name === 'progress' && <ProgressScreen locale={data.locale} />}
+          </Suspense>
+        )}
+      </main>
     </div>
   );
 }

@@ -5,10 +5,11 @@
 import { ISLANDS } from '../islands/registry.ts';
 import type { IslandName, IslandProps } from '../islands/props.ts';
 
-export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps[N] }) {
+/** `hydrate="idle"`: the island hydrates once the page is idle or at the first interaction with it, not at once. */
+export function Island<N extends IslandName>({ name, props, hydrate }: { name: N; props: IslandProps[N]; hydrate?: 'idle' }) {
   const Component = ISLANDS[name] as unknown as (p: IslandProps[N]) => React.ReactNode;
   return (
-    <div className="island" data-island={name} data-props={JSON.stringify(props)}>
+    <div className="island" data-island={name} data-props={JSON.stringify(props)} data-hydrate={hydrate}>
       <Component {...props} />
     </div>
   );

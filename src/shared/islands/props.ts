@@ -29,6 +29,8 @@ import type { TestCheckoutProps } from './TestCheckout.tsx';
 export type { PlanPickerProps, PackOffersProps, PaymentOutcomeProps, TestCheckoutProps };
 export type { ContactFormProps } from './ContactForm.tsx';
 import type { ContactFormProps } from './ContactForm.tsx';
+export type { PracticeSetProps } from './PracticeSet.tsx';
+import type { PracticeSetProps } from './PracticeSet.tsx';
 
 export interface IslandProps {
   AuthForm: AuthFormProps;
@@ -43,5 +45,6 @@ export interface IslandProps {
   TestCheckout: TestCheckoutProps;
   FooterArticles: FooterArticlesProps;
   ArticleRating: ArticleRatingProps;
+  PracticeSet: PracticeSetProps;
 }
 export type IslandName = keyof IslandProps;

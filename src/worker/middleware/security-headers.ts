@@ -22,6 +22,8 @@ export function contentSecurityPolicy(nonce: string, https = true, chatOrigin = 
     "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
     "img-src 'self' data: https:",
     "font-src 'self'",
+    // Practice recordings are played back from object URLs (MediaRecorder blobs that never leave the browser).
+    "media-src 'self' blob:",
     `connect-src 'self' https://accounts.google.com https://api.stripe.com https://www.facebook.com https://connect.facebook.net${chat}${ts}`,
     `frame-src https://www.youtube-nocookie.com https://accounts.google.com https://js.stripe.com https://checkout.stripe.com${chat}${ts}`,
     // Only over https: on plain-http localhost it would turn every same-origin request into a failing https one.

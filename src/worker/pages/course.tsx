@@ -3,8 +3,13 @@
  * slot, strategies, common mistakes and a sample answer. Unknown slugs never reach here (route validation → 404).
  */
 import { COURSES, findCourse } from '../../shared/courses.ts';
+import type { PublicItem } from '../../shared/exam/items.ts';
+import { COURSE_PRACTICE_TYPE } from '../../shared/exam/task-types.ts';
 import { APP_PATH, href } from '../../shared/routes.ts';
 import { Icon } from '../../shared/components/Icon.tsx';
+import { Island } from '../../shared/components/Island.tsx';
+import manifest from '../../generated/manifest.json';
+import { sampleItems } from '../learning/bank-repo.ts';
 import { Breadcrumb, breadcrumbJsonLd, videoJsonLd } from './courses.tsx';
 import type { PageContext, PageModule } from './types.ts';
 
@@ -14,7 +19,18 @@ function timeLimit(ctx: PageContext, seconds: number): string {
   return ctx.t.number(value, { style: 'unit', unit, unitDisplay: 'long' });
 }
 
+/** Items of the course page's practice set; a bank that cannot be read leaves the set empty, not the page broken. */
+const PRACTICE_SET_SIZE = 4;
+
 export const coursePage: PageModule = {
+  load: async (env, { params }) => {
+    const type = COURSE_PRACTICE_TYPE[params.slug ?? ''];
+    if (!type) return { data: [], complete: true };
+    // A bank that cannot be read shows the page without its set, and that copy is not cached.
+    return sampleItems(env.DB, type, PRACTICE_SET_SIZE)
+      .then((items) => ({ data: items, complete: true }))
+      .catch(() => ({ data: [] as PublicItem[], complete: false }));
+  },
   head: (ctx) => {
     const { t, params } = ctx;
     const slug = params.slug!;
@@ -87,6 +103,16 @@ export const coursePage: PageModule = {
               <h2>{t.t('courseUi.mistakes')}</h2>
               <ul className="mistakes">{list('mistakes').map((s, i) => <li key={i}>{s}</li>)}</ul>
             </section>
+            {COURSE_PRACTICE_TYPE[slug] && (
+              <Island name="PracticeSet" hydrate="idle" props={{
+                locale, type: COURSE_PRACTICE_TYPE[slug], items: (ctx.data as PublicItem[] | undefined) ?? [],
+                appHref: `${APP_PATH}#/practice/${COURSE_PRACTICE_TYPE[slug]}`, stylesheet: manifest.appCss,
+                labels: {
+                  title: t.t('practice.set.title'), lead: t.t('practice.set.lead'), start: t.t('practice.set.start'),
+                  more: t.t('practice.set.more'), question: t.t('practice.set.question'), loading: t.t('practice.loading'),
+                },
+              }} />
+            )}
             <section className="sample">
               <h2>{t.t('courseUi.sample')}</h2>
               <p><strong>{t.t('courseUi.prompt')}:</strong> {t.t(k('sample.prompt'))}</p>

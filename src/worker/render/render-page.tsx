@@ -21,7 +21,7 @@ export function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export async function bootJson(c: Context<AppEnv>, barePath: string): Promise<string> {
+export async function bootJson(c: Context<AppEnv>, barePath: string, scope: 'page' | 'app' = 'page'): Promise<string> {
   const locale = c.get('locale');
   // Messages are spliced in as already-serialized, already-escaped JSON: made once per isolate, not per request.
   // The path is capped: it is only reported to logPath, and a 404 for an 8 KB path must not echo it whole.
@@ -34,7 +34,7 @@ export async function bootJson(c: Context<AppEnv>, barePath: string): Promise<st
     cookieDomain: c.env.COOKIE_DOMAIN ?? '',
   };
   const rest = inlineJson({ locale, config, barePath: Array.from(barePath).slice(0, NOT_FOUND_PATH_MAX).join('') });
-  return `${rest.slice(0, -1)},"messages":${await clientMessagesJson(locale)}}`;
+  return `${rest.slice(0, -1)},"messages":${await clientMessagesJson(locale, scope)}}`;
 }
 
 /** The whole document for a page body. Throws on a render error (the app's error handler answers 500). */

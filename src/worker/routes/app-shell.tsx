@@ -22,7 +22,7 @@ export async function handleAppShell(c: Context<AppEnv>): Promise<Response> {
   c.set('locale', locale);
   const t = await translatorFor(locale, c.env.SUPPORT_EMAIL);
   const nonce = c.get('nonce');
-  const boot = await bootJson(c, '/app');
+  const boot = await bootJson(c, '/app', 'app');
   const stream = await renderToReadableStream(
     <html lang={locale}>
       <head>
@@ -32,6 +32,7 @@ export async function handleAppShell(c: Context<AppEnv>): Promise<Response> {
         <title>{`${t.t('app.title')} | ${t.t('common.brand')}`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={manifest.css} />
+        <link rel="stylesheet" href={manifest.appCss} />
       </head>
       <body className="layout-app">
         <div id="app-root"><div className="app-loading" role="status">{t.t('app.loading')}</div></div>

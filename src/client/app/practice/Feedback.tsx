@@ -1,0 +1,55 @@
+/** The server's marking of an answer: score, each part with the right answer and its explanation; samples for open answers. */
+import type { MarkResult, PartResult } from '../../../shared/exam/items.ts';
+import { useT } from '../../../shared/components/i18n.tsx';
+import { Explanation } from './Explanation.tsx';
+import { SampleAnswers } from './SampleAnswers.tsx';
+
+function Diff({ part }: { part: PartResult }) {
+  if (!part.diff) return null;
+  return (
+    <p className="diff" lang="en">
+      {part.diff.map((d, i) => (
+        <span key={i} className={`diff-${d.op}`}>
+          {d.op === 'ok' ? d.expected : d.op === 'extra' ? <del>{d.given}</del> : <>{d.given && <del>{d.given}</del>}<ins>{d.expected}</ins></>}{' '}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+export function Feedback({ result, reviewDue }: { result: MarkResult; reviewDue: string | null }) {
+  const t = useT();
+  return (
+    <section className="feedback" aria-labelledby="feedback-title" data-testid="feedback" tabIndex={-1}>
+      <h2 id="feedback-title" className="h3">
+        {result.score === null ? t.t('practice.feedback.saved') : t.t('practice.feedback.score', { score: Math.round(result.score * 100) })}
+      </h2>
+      {result.score !== null && (
+        <p className={`feedback-verdict ${result.score >= 1 ? 'is-right' : result.score > 0 ? 'is-partial' : 'is-wrong'}`} data-testid="verdict">
+          {t.t(result.score >= 1 ? 'practice.feedback.right' : result.score > 0 ? 'practice.feedback.partial' : 'practice.feedback.wrong')}
+        </p>
+      )}
+      {reviewDue && <p className="muted">{t.t('practice.feedback.review', { date: new Date(reviewDue) })}</p>}
+      {result.parts.length > 0 && (
+        <ol className="feedback-parts">
+          {result.parts.map((p) => (
+            <li key={p.id} className={p.score >= 1 ? 'is-right' : p.score > 0 ? 'is-partial' : 'is-wrong'} data-testid="feedback-part">
+              <p>
+                <span className="visually-hidden">{t.t(p.score >= 1 ? 'practice.feedback.right' : p.score > 0 ? 'practice.feedback.partial' : 'practice.feedback.wrong')}: </span>
+                {t.t('practice.feedback.given')} <q lang="en">{p.given || '—'}</q>
+                {p.score < 1 && <> · {t.t('practice.feedback.expected')} <q lang="en" data-testid="expected">{p.expected}</q></>}
+              </p>
+              <Diff part={p} />
+              {p.explanation && <Explanation data={p.explanation} />}
+            </li>
+          ))}
+        </ol>
+      )}
+      {result.explanations.map((e, i) => <Explanation key={i} data={e} />)}
+      {result.material.length > 0 && (
+        <ul className="explanation-material" lang="en">{result.material.map((m, i) => <li key={i}>{m.text}</li>)}</ul>
+      )}
+      {result.marking === 'open' && <SampleAnswers samples={result.samples} rubric={result.rubric} />}
+    </section>
+  );
+}
