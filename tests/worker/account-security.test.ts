@@ -216,7 +216,8 @@ describe('unauthenticated GETs that write', () => {
     const path = `/flood-${crypto.randomUUID().slice(0, 8)}`;
     const answers = await Promise.all(Array.from({ length: LOG_PATH_LIMIT.limit + 30 }, () =>
       call(`/common/logPath?path=${path}&locale=en`, { ip: from, headers: { 'sec-fetch-site': 'same-origin' } })));
-    expect(answers.filter((a) => a.res.status === 429)).toHaveLength(30);
+    // The page's beacon never sees an error (fire and forget); what is over the limit is simply not written.
+    expect(answers.every((a) => a.res.status === 200)).toBe(true);
     await new Promise((r) => setTimeout(r, 100));
     const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM path_log WHERE path = ?').bind(path).first<{ n: number }>();
     expect(rows!.n).toBeLessThanOrEqual(LOG_PATH_LIMIT.limit);
