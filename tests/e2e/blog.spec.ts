@@ -1,6 +1,5 @@
 /** Issue 13 in the browser: the footer's latest articles, rating an article, article pages on a phone. */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hydrated, test, a11yProblems } from './fixtures.ts';
 
 interface ArticleList { items: { name: string; path: string }[]; total: number }
 
@@ -101,9 +100,7 @@ test.describe('blog accessibility', () => {
     test(`no serious or critical accessibility violations on ${path}`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await a11yProblems(page)).toEqual([]);
     });
   }
 

@@ -3,9 +3,8 @@
  * affiliate application, both confirmation mails in the development outbox, and accessibility.
  * Messages are typed key by key at a person's pace: the forms ignore anything sent within 3 seconds.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, hydrated } from './fixtures.ts';
+import { test, expect, hydrated, a11yProblems } from './fixtures.ts';
 
 const SUPPORT = 'support@detprep.com';
 const REFERENCE = /[CA]-[A-Z2-9]{8}/;
@@ -25,9 +24,7 @@ async function typeSlowly(page: Page, label: string | RegExp, text: string) {
 }
 
 async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await a11yProblems(page)).toEqual([]);
 }
 
 for (const width of [375, 1280]) {

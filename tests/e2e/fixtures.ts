@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 /** Shared fixture: fails any test whose page logs an error (hydration mismatch, CSP violation, 5xx asset). */
 import { test as base, expect } from '@playwright/test';
 
@@ -35,4 +36,17 @@ export function headerCta(page: import('@playwright/test').Page) {
 /** Resolves when every island on the page has hydrated. */
 export async function hydrated(page: import('@playwright/test').Page) {
   await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => (el as HTMLElement).dataset.hydrated === 'true'));
+}
+
+/**
+ * Serious or critical axe violations on the page (or inside `include`), one "rule: targets" line each, so a
+ * failing assertion names what to fix. `wcag` limits the rules to WCAG 2.0/2.1/2.2 A and AA.
+ */
+export async function a11yProblems(page: import('@playwright/test').Page, opts: { include?: string; wcag?: boolean } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  if (opts.include) builder = builder.include(opts.include);
+  if (opts.wcag) builder = builder.withTags(['wcag2a', 'wcag2aa', 'wcag22aa']);
+  const results = await builder.analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }

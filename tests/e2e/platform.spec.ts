@@ -4,9 +4,8 @@
  * optional integrations configured (tests tagged @configured) — One Tap, the chat widget and tracking.
  * Timing is driven with page.clock wherever it matters; third-party scripts are page.route stubs.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, hydrated } from './fixtures.ts';
+import { test, expect, hydrated, a11yProblems } from './fixtures.ts';
 import { CONFIGURED_VARS } from '../../playwright.config.ts';
 import {
   BUILD_CHECK_INTERVAL, CHUNK_RELOAD_KEY, COOKIE_NOTICE_KEY, MAX_CONCURRENT_PRELOADS, ONE_TAP_DISMISSED_KEY,
@@ -19,11 +18,6 @@ declare global {
   interface Window { ui: Ui; answer: unknown; done: boolean }
 }
 
-/** Serious or critical accessibility violations inside one element. */
-async function a11yProblems(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`);
-}
 
 /** Imports the platform-ui entry into the page as window.ui: how code outside the bundles uses it. */
 async function loadUi(page: Page) {
@@ -206,7 +200,7 @@ test.describe('dialogs and inputs', () => {
     await expect(dialog.getByText('Enter the 6 digits from the e-mail.')).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await expect(code).toHaveAccessibleDescription(/Enter the 6 digits from the e-mail\./);
-    expect(await a11yProblems(page, '#dialog-root')).toEqual([]);
+    expect(await a11yProblems(page, { include: '#dialog-root' })).toEqual([]);
     expect(await page.evaluate(() => window.answer)).toBe('pending');
     await code.fill('123456');
     await page.keyboard.press('Enter');
@@ -262,7 +256,7 @@ test.describe('dialogs and inputs', () => {
     await expect(count).toContainText('60 / 60');
     // axe needs running timers.
     await page.clock.resume();
-    expect(await a11yProblems(page, '#dialog-root')).toEqual([]);
+    expect(await a11yProblems(page, { include: '#dialog-root' })).toEqual([]);
     await pauseClock(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
@@ -368,7 +362,7 @@ test('a failed island chunk reloads the page once; failing again within 10 s sho
   const toast = page.getByTestId('toast');
   await expect(toast).toHaveAttribute('data-type', 'error');
   await expect(toast.getByRole('alert')).toContainText('Part of this page didn’t load.');
-  expect(await a11yProblems(page, '#toast-root')).toEqual([]);
+  expect(await a11yProblems(page, { include: '#toast-root' })).toEqual([]);
   expect(documents).toHaveLength(2);
   await page.waitForTimeout(500);
   expect(documents).toHaveLength(2);

@@ -2,14 +2,12 @@
  * The practice screens against the real practice API of the embedded backend (seeded bank): the allowance,
  * an item of each objective reading type answered and marked by the server, the progress screen afterwards.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, a11yProblems } from './fixtures.ts';
 import { enterAsGuest } from './practice-fixtures.ts';
 
 async function axeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  expect(await a11yProblems(page, { wcag: true })).toEqual([]);
 }
 
 test('a guest answers real items; the server marks them and counts them against the allowance', async ({ page }) => {

@@ -3,17 +3,15 @@
  * preparation timers (fake clock), recording from Chromium's fake microphone with a level meter and playback,
  * and the messages for a refused permission and a missing microphone. Open answers show annotated samples.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { test, expect } from './fixtures.ts';
+import { test, expect, a11yProblems } from './fixtures.ts';
 import { enterAsGuest, mockPracticeApi, noHorizontalScroll, openTask } from './practice-fixtures.ts';
 
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] } });
 
 async function axeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  expect(await a11yProblems(page, { include: 'main', wcag: true })).toEqual([]);
 }
 
 /** Makes getUserMedia fail as the browser does when access is refused or no device exists. */

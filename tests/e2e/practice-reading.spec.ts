@@ -3,14 +3,12 @@
  * (375 px), marked by the (stand-in) practice API; timers run out under Playwright's fake clock; audio play
  * limits; highlighting by pointer and by keyboard; axe on the screens.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect, a11yProblems } from './fixtures.ts';
 import { enterAsGuest, mockPracticeApi, noHorizontalScroll, openTask } from './practice-fixtures.ts';
 
 async function axeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  expect(await a11yProblems(page, { include: 'main', wcag: true })).toEqual([]);
 }
 
 test.describe('keyboard at 1280 px', () => {

@@ -1,6 +1,5 @@
 /** The /app shell and practice home: sections, language, allowance, 375 px without horizontal scroll, axe. */
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures.ts';
+import { test, expect, a11yProblems } from './fixtures.ts';
 import { enterAsGuest, mockPracticeApi, noHorizontalScroll } from './practice-fixtures.ts';
 
 for (const width of [375, 1280]) {
@@ -21,8 +20,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId('task-listen-and-type')).toContainText('Up to 3 plays');
       await expect(page.getByTestId('allowance')).toContainText('3 of 20 free questions used today');
       await noHorizontalScroll(page);
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      expect(await a11yProblems(page, { wcag: true })).toEqual([]);
     });
   });
 }
