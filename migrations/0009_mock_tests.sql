@@ -33,6 +33,7 @@ CREATE TABLE mock_items (
   answered_at INTEGER,
   answer TEXT,                                -- JSON, as validated
   score REAL,                                 -- objective share of credit; NULL for open answers
+  rating REAL,                                -- open answer's measured-feature estimate (logits) until AI correction
   elapsed_ms INTEGER,
   PRIMARY KEY (user_id, test_id, position)
 ) WITHOUT ROWID;

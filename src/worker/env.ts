@@ -27,6 +27,11 @@ export interface Secrets {
   TURNSTILE_SITE_KEY?: string;
   /** Turnstile's server-side key for siteverify. */
   TURNSTILE_SECRET_KEY?: string;
+  /**
+   * Development and browser tests only: shortens full mock tests by this factor (0.01–1) through the same plan
+   * code (ADR 023); ignored unless ENVIRONMENT is "development".
+   */
+  MOCK_SCALE?: string;
 }
 
 declare global {

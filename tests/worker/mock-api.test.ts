@@ -118,4 +118,28 @@ describe('mock tests: taking, resuming, time limit, report', () => {
     expect(report.unscored).toEqual(expect.arrayContaining(['listening', 'writing', 'speaking']));
     expect(report.cefr.source).toContain('englishtest.duolingo.com');
   });
+  it('a shortened full mock (MOCK_SCALE, same plan code) runs to the end and reports written answers as estimates', async () => {
+    const g = await guest(1);
+    const short = { MOCK_SCALE: '0.05' };
+    let view = v.parse(MockView, (await call('/mock/start', { body: { idempotencyKey: key() }, token: g.token, bindings: short })).json);
+    expect(view.total).toBe(13);
+    const types: string[] = [];
+    while (view.status === 'running') {
+      types.push(view.type!);
+      const answer = view.type === 'write-about-the-photo'
+        ? { type: 'write-about-the-photo', text: 'A young woman is reading a thick novel on a wooden bench beside a quiet river, while two ducks glide past and autumn leaves drift slowly across the water.' }
+        : null;
+      const r = await call('/mock/answer', { body: { testId: view.testId, position: view.position, answer, elapsedMs: 1000 }, token: g.token });
+      expect(r.res.status, r.text).toBe(200);
+      view = v.parse(MockView, r.json);
+    }
+    expect(types).toHaveLength(13);
+    expect(types[0]).toBe('read-and-select');
+    const report = v.parse(MockReport, (await call(`/mock/report?id=${view.testId}`, { token: g.token })).json);
+    expect(report.open).toEqual([expect.objectContaining({ type: 'write-about-the-photo', source: 'measured-features' })]);
+    expect(report.unscored).not.toContain('writing');
+    expect(report.unscored).toContain('speaking');
+    expect(report.tasks).toHaveLength(13);
+    expect(report.tasks.find((t) => t.type === 'read-and-select')).toMatchObject({ answered: 1, accuracy: 0 });
+  });
 });

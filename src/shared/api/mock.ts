@@ -59,5 +59,10 @@ export const MockReport = v.object({
   tasks: v.array(v.object({ type: TaskTypeSchema, items: v.number(), answered: v.number(), accuracy: v.nullable(v.number()), meanSeconds: v.nullable(v.number()) })),
   /** Skills with no scored evidence yet (open answers wait for a rating): shown at the prior with a wide band. */
   unscored: v.array(v.picklist(['reading', 'listening', 'writing', 'speaking'])),
+  /**
+   * Written answers with their score-scale estimate. `source: measured-features` = length, diversity and word
+   * features (src/shared/learning/adaptive/writing-estimate.ts), to be replaced by the AI-correction engine.
+   */
+  open: v.array(v.object({ position: v.number(), type: TaskTypeSchema, estimate: v.number(), source: v.picklist(['measured-features', 'ai-correction']) })),
 });
 export type MockReport = v.InferOutput<typeof MockReport>;

@@ -7,11 +7,13 @@
 import * as v from 'valibot';
 import type { MockReport, MockView } from '../../shared/api/mock.ts';
 import { PublicItem, type Answer } from '../../shared/exam/items.ts';
+import { taskType } from '../../shared/exam/task-types.ts';
 import { markAnswer } from '../../shared/learning/marking/index.ts';
 import { bFromScore, scoreFromB } from '../../shared/learning/difficulty.ts';
 import { partsOf, selectionSkill } from '../../shared/learning/adaptive/evidence.ts';
 import { buildPlan, DIAGNOSTIC, FULL_MOCK, type MockKind, type Plan } from '../../shared/learning/adaptive/plan.ts';
-import { scoreReport, SKILLS } from '../../shared/learning/adaptive/scores.ts';
+import { scoreFromTheta, scoreReport, SKILLS } from '../../shared/learning/adaptive/scores.ts';
+import { estimateWriting } from '../../shared/learning/adaptive/writing-estimate.ts';
 import { abilities, nextItem, recordAnswer, selectionTheta, startSession, type SessionState } from '../../shared/learning/adaptive/session.ts';
 import { itemById, toPublicItem } from '../learning/bank-repo.ts';
 import { candidatesNear, itemAt, itemsOf, newTestId, saveAnswer, startTest, testById, type MockTestRow } from './mock-repo.ts';
@@ -78,6 +80,21 @@ export async function ownTest(db: D1Database, userId: number, id: string): Promi
   return row;
 }
 
+/**
+ * Written answers get the measured-feature estimate (labelled as such in the report) until AI correction rates
+ * them; speaking stays unrated (only durations reach the server), so its skill is reported as unscored.
+ */
+function writingRating(item: PublicItem, answer: Answer | null): number | null {
+  if (!answer) return null;
+  const prompt = 'prompt' in item ? item.prompt : '';
+  switch (answer.type) {
+    case 'write-about-the-photo': case 'writing-sample': return estimateWriting(answer.type, answer.text, prompt);
+    case 'interactive-writing': return estimateWriting(answer.type, `${answer.text}\n${answer.followUpText}`, prompt);
+    case 'interactive-listening': return estimateWriting(answer.type, answer.summary);
+    default: return null;
+  }
+}
+
 export async function answerMock(db: D1Database, userId: number, body: { testId: string; position: number; answer: Answer | null; elapsedMs: number }, now: number): Promise<MockView> {
   const row = await ownTest(db, userId, body.testId);
   const plan = JSON.parse(row.plan) as Plan;
@@ -93,20 +110,21 @@ export async function answerMock(db: D1Database, userId: number, body: { testId:
   if (!given || !bank) throw new MockError(409, 'item_missing', 'This item is no longer available.');
   const item = v.parse(PublicItem, toPublicItem(bank));
   if (body.answer && body.answer.type !== item.type) throw new MockError(400, 'answer_type_mismatch', 'This answer is for another task type.', 'answer');
-  const score = body.answer ? markAnswer(item, JSON.parse(bank.answer_key), body.answer).score : 0;
+  // No answer (time ran out) is a wrong answer for a marked item and no evidence for an open one.
+  const score = body.answer ? markAnswer(item, JSON.parse(bank.answer_key), body.answer).score : taskType(item.type).marking === 'objective' ? 0 : null;
   const params = await db.prepare('SELECT a, b FROM bank_items WHERE id = ?').bind(bank.id).first<{ a: number; b: number }>();
   const objective = score !== null;
+  const rating = writingRating(item, body.answer);
   const next = recordAnswer(state, given.item_id, {
     type: item.type, item: { a: params?.a ?? 1, b: params?.b ?? bFromScore(item.difficulty) },
     parts: partsOf(item.type, JSON.parse(bank.stimulus)),
-    // Open answers wait for a rating (measured features or AI correction); until then they add no evidence.
-    score: objective ? score : null, rating: null,
+    score: objective ? score : null, rating,
   });
   const done = next.position >= plan.slots.length;
   const following = done ? null : await chooseItem(db, plan, next);
   await saveAnswer(db, userId, row.id, {
     position: state.position, state: JSON.stringify(next), answer: body.answer ? JSON.stringify(body.answer) : null,
-    score: objective ? score : null, elapsedMs: Math.min(body.elapsedMs, now - given.issued_at + 3000), finished: done || !following,
+    score: objective ? score : null, rating, elapsedMs: Math.min(body.elapsedMs, now - given.issued_at + 3000), finished: done || !following,
     next: following ? { id: following.id, type: following.type } : null,
   }, now);
   return view(db, (await testById(db, userId, row.id))!, now);
@@ -139,5 +157,6 @@ export async function mockReport(db: D1Database, userId: number, id: string, now
       };
     }),
     unscored: SKILLS.filter((s) => state.evidenceCount[s] === 0),
+    open: items.filter((i) => i.rating !== null).map((i) => ({ position: i.position, type: i.type, estimate: scoreFromTheta(i.rating!), source: 'measured-features' as const })),
   };
 }

@@ -7,6 +7,7 @@ import { buildPlan, DIAGNOSTIC, FULL_MOCK } from './plan.ts';
 import { seededRandom } from './random.ts';
 import { band, cefrOf, overallSd, scoreFromTheta, scoreReport } from './scores.ts';
 import { nextItem, recordAnswer, startSession } from './session.ts';
+import { estimateWriting, mattr, words } from './writing-estimate.ts';
 
 /*
  * Hand computations use a three-point grid θ ∈ {−1, 0, 1} with the N(0, 1) prior weights e^(−θ²/2) =
@@ -176,5 +177,23 @@ describe('test plans and sessions', () => {
     expect(new Set(state.itemIds).size).toBe(6);
     expect(bs[5]!).toBeGreaterThan(bs[0]!);
     expect(nextItem(state, plan, { 'read-and-select': pool }, random)).toBeNull();
+  });
+});
+
+describe('measured-feature writing estimate', () => {
+  const strong = 'The photograph shows a crowded market square early in the morning. Vendors are arranging colourful vegetables on wooden tables while customers wander between the stalls, comparing prices and chatting with neighbours. In the background, an elderly man is carefully weighing apples on an old-fashioned scale.';
+  const weak = 'I see market. Many people. People buy food. Food is good. I like market. Market is big and people is many.';
+  it('rates a longer, more varied answer above a short repetitive one', () => {
+    expect(estimateWriting('write-about-the-photo', strong)).toBeGreaterThan(estimateWriting('write-about-the-photo', weak) + 1);
+  });
+  it('puts empty, very short and copied answers at the bottom', () => {
+    expect(estimateWriting('writing-sample', '')).toBe(-3);
+    expect(estimateWriting('writing-sample', 'yes ok fine')).toBe(-3);
+    const prompt = 'Describe a time when you helped a friend solve a difficult problem and explain what you learned from it.';
+    expect(estimateWriting('writing-sample', prompt, prompt)).toBe(-3);
+  });
+  it('measures diversity with a moving window', () => {
+    expect(mattr(words('a b c d'))).toBe(1);
+    expect(mattr(words('go go go go'))).toBe(0.25);
   });
 });

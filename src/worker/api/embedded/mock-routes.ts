@@ -21,10 +21,16 @@ function send<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S, body: v.
   return c.json(v.parse(schema, body) as object);
 }
 
+/** A full test's length factor: 1 except in development when MOCK_SCALE says otherwise. */
+function mockScale(c: Context<AppEnv>): number {
+  const raw = Number(c.env.MOCK_SCALE);
+  return c.env.ENVIRONMENT === 'development' && raw > 0 && raw <= 1 ? raw : 1;
+}
+
 mockRoutes.post('/mock/start', async (c) => {
   const body = await jsonBody(c, M.StartRequest);
   const user = await requireUser(c);
-  return send(c, M.MockView, await startMock(c.env.DB, user.id, body.idempotencyKey, body.kind, 1, Date.now()).catch(rethrow));
+  return send(c, M.MockView, await startMock(c.env.DB, user.id, body.idempotencyKey, body.kind, mockScale(c), Date.now()).catch(rethrow));
 });
 
 mockRoutes.get('/mock/test', async (c) => {
