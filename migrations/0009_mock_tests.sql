@@ -15,10 +15,13 @@ CREATE TABLE mock_tests (
   started_at INTEGER NOT NULL,
   deadline_at INTEGER NOT NULL,               -- server clock (ms): answers after it are refused
   finished_at INTEGER,
+  share_token TEXT,                           -- private link to the report (random 128 bits); NULL = not shared
   PRIMARY KEY (user_id, id),
   UNIQUE (user_id, idempotency_key)
 ) WITHOUT ROWID;
 CREATE INDEX mock_tests_history ON mock_tests (user_id, started_at);
+-- The only lookup not by user: a shared report's public link.
+CREATE UNIQUE INDEX mock_tests_share ON mock_tests (share_token) WHERE share_token IS NOT NULL;
 CREATE INDEX mock_tests_credit ON mock_tests (credit_payment_id) WHERE credit_payment_id IS NOT NULL;
 
 -- The item given at each position and its answer. The next position's item is chosen when an answer arrives and

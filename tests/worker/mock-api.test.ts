@@ -142,4 +142,27 @@ describe('mock tests: taking, resuming, time limit, report', () => {
     expect(report.tasks).toHaveLength(13);
     expect(report.tasks.find((t) => t.type === 'read-and-select')).toMatchObject({ answered: 1, accuracy: 0 });
   });
+  it('keeps a history with scores and shares a report by a private, revocable link', async () => {
+    const g = await guest(0);
+    const t = v.parse(MockView, (await start(g.token, key(), 'diagnostic')).json);
+    const running = (await call('/mock/history', { token: g.token })).json;
+    expect(running.tests).toEqual([expect.objectContaining({ testId: t.testId, status: 'running', overall: null })]);
+    expect((await call('/mock/share', { body: { testId: t.testId }, token: g.token })).json.code).toBe('test_running');
+    await env.DB.prepare('UPDATE mock_tests SET deadline_at = ? WHERE user_id = ? AND id = ?').bind(Date.now() - 1000, g.id, t.testId).run();
+    const history = (await call('/mock/history', { token: g.token })).json;
+    expect(history.tests[0]).toMatchObject({ status: 'finished', overall: expect.any(Number) });
+    const shared = await call('/mock/share', { body: { testId: t.testId }, token: g.token });
+    expect(shared.res.status, shared.text).toBe(200);
+    const token = shared.json.token as string;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect((await call('/mock/share', { body: { testId: t.testId }, token: g.token })).json.token).toBe(token);
+    const other = await guest(0);
+    expect((await call('/mock/share', { body: { testId: t.testId }, token: other.token })).res.status).toBe(404);
+    const publicView = await call(`/mock/shared?token=${token}`);
+    expect(publicView.res.status, publicView.text).toBe(200);
+    expect(v.parse(MockReport, publicView.json).overall.score).toBe(history.tests[0].overall);
+    expect(publicView.json.practiseNext).toHaveLength(3);
+    await call('/mock/share/revoke', { body: { testId: t.testId }, token: g.token });
+    expect((await call(`/mock/shared?token=${token}`)).json).toMatchObject({ status: 404, code: 'share_not_found' });
+  });
 });

@@ -64,5 +64,22 @@ export const MockReport = v.object({
    * features (src/shared/learning/adaptive/writing-estimate.ts), to be replaced by the AI-correction engine.
    */
   open: v.array(v.object({ position: v.number(), type: TaskTypeSchema, estimate: v.number(), source: v.picklist(['measured-features', 'ai-correction']) })),
+  /** The three task types to practise next, with links into the question bank's practice screens. */
+  practiseNext: v.array(v.object({ type: TaskTypeSchema, href: v.string() })),
 });
+
+/* GET /mock/history */
+export const HistoryResponse = v.object({
+  tests: v.array(v.object({
+    testId: MockTestId, kind: v.picklist(['full', 'diagnostic']), startedAt: v.string(), status: v.picklist(['running', 'finished']),
+    /** Overall score of a finished test (for the trend chart); null while running. */
+    overall: v.nullable(v.number()), band: v.nullable(Band),
+  })),
+});
+
+/* POST /mock/share, POST /mock/share/revoke, GET /mock/shared?token= */
+export const ShareRequest = v.object({ testId: MockTestId });
+export const ShareToken = v.pipe(v.string('share_invalid'), v.regex(/^[A-Za-z0-9_-]{22}$/, 'share_invalid'));
+export const ShareResponse = v.object({ token: v.nullable(ShareToken), path: v.nullable(v.string()) });
+export const SharedQuery = v.object({ token: ShareToken });
 export type MockReport = v.InferOutput<typeof MockReport>;

@@ -11,6 +11,7 @@ import type { Candidate } from '../../shared/learning/adaptive/item-selection.ts
 export interface MockTestRow {
   user_id: number; id: string; idempotency_key: string; kind: 'full' | 'diagnostic'; plan: string; state: string;
   charged: number; credit_payment_id: number | null; started_at: number; deadline_at: number; finished_at: number | null;
+  share_token: string | null;
 }
 export interface MockItemRow {
   position: number; item_id: string; type: TaskTypeId; issued_at: number; answered_at: number | null;
@@ -119,4 +120,23 @@ export async function saveAnswer(
 
 export async function finishTest(db: D1Database, userId: number, testId: string, now: number): Promise<void> {
   await db.prepare('UPDATE mock_tests SET finished_at = ?1 WHERE user_id = ?2 AND id = ?3 AND finished_at IS NULL').bind(now, userId, testId).run();
+}
+
+/** A learner's newest 50 tests (history and trend). */
+export async function recentTests(db: D1Database, userId: number): Promise<MockTestRow[]> {
+  const { results } = await db.prepare('SELECT * FROM mock_tests WHERE user_id = ? ORDER BY started_at DESC LIMIT 50').bind(userId).all<MockTestRow>();
+  return results;
+}
+
+/** Sets the share token once (a second request keeps the first token) and returns the stored one. */
+export async function setShareToken(db: D1Database, userId: number, id: string, token: string | null): Promise<string | null> {
+  const sql = token === null
+    ? 'UPDATE mock_tests SET share_token = NULL WHERE user_id = ?2 AND id = ?3 RETURNING share_token'
+    : 'UPDATE mock_tests SET share_token = COALESCE(share_token, ?1) WHERE user_id = ?2 AND id = ?3 RETURNING share_token';
+  const row = await db.prepare(sql).bind(token, userId, id).first<{ share_token: string | null }>();
+  return row?.share_token ?? null;
+}
+
+export function testByShareToken(db: D1Database, token: string): Promise<MockTestRow | null> {
+  return db.prepare('SELECT * FROM mock_tests WHERE share_token = ?').bind(token).first<MockTestRow>();
 }

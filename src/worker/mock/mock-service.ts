@@ -5,7 +5,9 @@
  * (an abandoned test is scored once its deadline has passed; scoring is synchronous, ADR 024).
  */
 import * as v from 'valibot';
-import type { MockReport, MockView } from '../../shared/api/mock.ts';
+import type { HistoryResponse, MockReport, MockView } from '../../shared/api/mock.ts';
+
+type MockHistory = v.InferOutput<typeof HistoryResponse>;
 import { PublicItem, type Answer } from '../../shared/exam/items.ts';
 import { taskType } from '../../shared/exam/task-types.ts';
 import { markAnswer } from '../../shared/learning/marking/index.ts';
@@ -16,7 +18,10 @@ import { scoreFromTheta, scoreReport, SKILLS } from '../../shared/learning/adapt
 import { estimateWriting } from '../../shared/learning/adaptive/writing-estimate.ts';
 import { abilities, nextItem, recordAnswer, selectionTheta, startSession, type SessionState } from '../../shared/learning/adaptive/session.ts';
 import { itemById, toPublicItem } from '../learning/bank-repo.ts';
-import { candidatesNear, itemAt, itemsOf, newTestId, saveAnswer, startTest, testById, type MockTestRow } from './mock-repo.ts';
+import { candidatesNear, itemAt, itemsOf, newTestId, recentTests, saveAnswer, setShareToken, startTest, testById, testByShareToken, type MockTestRow } from './mock-repo.ts';
+import { practiseNext } from '../../shared/learning/adaptive/practise-next.ts';
+import { APP_PATH } from '../../shared/routes.ts';
+import type { Subscore } from '../../shared/courses.ts';
 
 export class MockError extends Error {
   constructor(public status: number, public code: string, message: string, public field?: string) {
@@ -132,31 +137,77 @@ export async function answerMock(db: D1Database, userId: number, body: { testId:
 
 export async function mockReport(db: D1Database, userId: number, id: string, now: number): Promise<MockReport> {
   const row = await ownTest(db, userId, id);
+  if (!isScoreable(row, now)) throw new MockError(409, 'test_running', 'This test is still running: the report comes when it ends.');
+  return reportOf(db, row);
+}
+
+function isScoreable(row: MockTestRow, now: number): boolean {
   const plan = JSON.parse(row.plan) as Plan;
   const state = JSON.parse(row.state) as SessionState;
-  if (!isOver(row, now) && state.position < plan.slots.length) throw new MockError(409, 'test_running', 'This test is still running: the report comes when it ends.');
+  return isOver(row, now) || state.position >= plan.slots.length;
+}
+
+/** The report as a pure function of the stored test (GET changes nothing; an abandoned test is scored the same). */
+async function reportOf(db: D1Database, row: MockTestRow): Promise<MockReport> {
+  const plan = JSON.parse(row.plan) as Plan;
+  const state = JSON.parse(row.state) as SessionState;
   const report = scoreReport(abilities(state));
-  const items = await itemsOf(db, userId, id);
+  const items = await itemsOf(db, row.user_id, row.id);
   const types = [...new Set(plan.slots.map((s) => s.type))];
+  const tasks = types.map((type) => {
+    const of = items.filter((i) => i.type === type);
+    const answered = of.filter((i) => i.answered_at !== null);
+    const scored = answered.filter((i) => i.score !== null);
+    const timed = answered.filter((i) => i.elapsed_ms !== null);
+    return {
+      type, items: plan.slots.filter((s) => s.type === type).length, answered: answered.length,
+      accuracy: scored.length ? scored.reduce((t, i) => t + i.score!, 0) / scored.length : null,
+      meanSeconds: timed.length ? timed.reduce((t, i) => t + i.elapsed_ms!, 0) / timed.length / 1000 : null,
+    };
+  });
+  const subscores = Object.fromEntries(SKILLS.map((s) => [s, { score: report.subscores[s].score, band: report.subscores[s].band }])) as MockReport['subscores'];
   return {
     testId: row.id, kind: row.kind, estimate: true,
     finishedAt: new Date(row.finished_at ?? row.deadline_at).toISOString(),
     overall: { score: report.overall.score, band: report.overall.band },
-    subscores: Object.fromEntries(SKILLS.map((s) => [s, { score: report.subscores[s].score, band: report.subscores[s].band }])) as MockReport['subscores'],
+    subscores,
     integrated: report.integrated,
     cefr: report.cefr,
-    tasks: types.map((type) => {
-      const of = items.filter((i) => i.type === type);
-      const answered = of.filter((i) => i.answered_at !== null);
-      const scored = answered.filter((i) => i.score !== null);
-      const timed = answered.filter((i) => i.elapsed_ms !== null);
-      return {
-        type, items: plan.slots.filter((s) => s.type === type).length, answered: answered.length,
-        accuracy: scored.length ? scored.reduce((t, i) => t + i.score!, 0) / scored.length : null,
-        meanSeconds: timed.length ? timed.reduce((t, i) => t + i.elapsed_ms!, 0) / timed.length / 1000 : null,
-      };
-    }),
+    tasks,
     unscored: SKILLS.filter((s) => state.evidenceCount[s] === 0),
     open: items.filter((i) => i.rating !== null).map((i) => ({ position: i.position, type: i.type, estimate: scoreFromTheta(i.rating!), source: 'measured-features' as const })),
+    practiseNext: practiseNext(tasks, Object.fromEntries(SKILLS.map((s) => [s, subscores[s].score])) as Record<Subscore, number>),
   };
+}
+
+export async function mockHistory(db: D1Database, userId: number, now: number): Promise<MockHistory> {
+  const rows = await recentTests(db, userId);
+  return {
+    tests: rows.map((row) => {
+      const done = isScoreable(row, now);
+      const r = done ? scoreReport(abilities(JSON.parse(row.state) as SessionState)) : null;
+      return {
+        testId: row.id, kind: row.kind, startedAt: new Date(row.started_at).toISOString(), status: done ? 'finished' as const : 'running' as const,
+        overall: r?.overall.score ?? null, band: r?.overall.band ?? null,
+      };
+    }),
+  };
+}
+
+/** Creates (or returns) the private link of a finished test's report; `revoke` removes it. */
+export async function shareReport(db: D1Database, userId: number, id: string, revoke: boolean, now: number): Promise<{ token: string | null; path: string | null }> {
+  const row = await ownTest(db, userId, id);
+  if (revoke) {
+    await setShareToken(db, userId, id, null);
+    return { token: null, path: null };
+  }
+  if (!isScoreable(row, now)) throw new MockError(409, 'test_running', 'A report can be shared once the test has ended.');
+  const token = row.share_token ?? (await setShareToken(db, userId, id, newTestId()));
+  return { token, path: `${APP_PATH}/#/mock/shared/${token}` };
+}
+
+export async function sharedReport(db: D1Database, token: string, now: number): Promise<MockReport> {
+  const row = await testByShareToken(db, token);
+  if (!row || !isScoreable(row, now)) throw new MockError(404, 'share_not_found', 'This link does not exist or was turned off by its owner.');
+  return reportOf(db, row);
 }

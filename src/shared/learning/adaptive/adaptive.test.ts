@@ -8,6 +8,7 @@ import { seededRandom } from './random.ts';
 import { band, cefrOf, overallSd, scoreFromTheta, scoreReport } from './scores.ts';
 import { nextItem, recordAnswer, startSession } from './session.ts';
 import { estimateWriting, mattr, words } from './writing-estimate.ts';
+import { practiseNext } from './practise-next.ts';
 
 /*
  * Hand computations use a three-point grid θ ∈ {−1, 0, 1} with the N(0, 1) prior weights e^(−θ²/2) =
@@ -195,5 +196,19 @@ describe('measured-feature writing estimate', () => {
   it('measures diversity with a moving window', () => {
     expect(mattr(words('a b c d'))).toBe(1);
     expect(mattr(words('go go go go'))).toBe(0.25);
+  });
+});
+
+describe('what to practise next', () => {
+  it('names the three weakest tasks, measured ones by accuracy, with links into practice', () => {
+    const next = practiseNext([
+      { type: 'read-and-select', accuracy: 0.9 },
+      { type: 'fill-in-the-blanks', accuracy: 0.3 },
+      { type: 'listen-and-type', accuracy: 0.5 },
+      { type: 'writing-sample', accuracy: null },
+    ], { reading: 120, listening: 110, writing: 40, speaking: 100 });
+    // writing-sample: 40 / 160 = 0.25 < 0.3 < 0.5
+    expect(next.map((n) => n.type)).toEqual(['writing-sample', 'fill-in-the-blanks', 'listen-and-type']);
+    expect(next[0]!.href).toBe('/app/#/practice/writing-sample');
   });
 });

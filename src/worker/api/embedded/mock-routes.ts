@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import * as M from '../../../shared/api/mock.ts';
 import type { AppEnv } from '../../env.ts';
 import { ApiFailure, jsonBody, queryParams, requireUser } from '../http.ts';
-import { MockError, answerMock, mockReport, ownTest, startMock, view } from '../../mock/mock-service.ts';
+import { MockError, answerMock, mockHistory, mockReport, ownTest, shareReport, sharedReport, startMock, view } from '../../mock/mock-service.ts';
 
 export const mockRoutes = new Hono<AppEnv>();
 
@@ -51,4 +51,28 @@ mockRoutes.get('/mock/report', async (c) => {
   const { id } = queryParams(c, M.TestQuery);
   const user = await requireUser(c);
   return send(c, M.MockReport, await mockReport(c.env.DB, user.id, id, Date.now()).catch(rethrow));
+});
+
+mockRoutes.get('/mock/history', async (c) => {
+  const user = await requireUser(c);
+  return send(c, M.HistoryResponse, await mockHistory(c.env.DB, user.id, Date.now()));
+});
+
+mockRoutes.post('/mock/share', async (c) => {
+  const { testId } = await jsonBody(c, M.ShareRequest);
+  const user = await requireUser(c);
+  return send(c, M.ShareResponse, await shareReport(c.env.DB, user.id, testId, false, Date.now()).catch(rethrow));
+});
+
+mockRoutes.post('/mock/share/revoke', async (c) => {
+  const { testId } = await jsonBody(c, M.ShareRequest);
+  const user = await requireUser(c);
+  return send(c, M.ShareResponse, await shareReport(c.env.DB, user.id, testId, true, Date.now()).catch(rethrow));
+});
+
+/* Public: whoever holds the link reads the report; nothing else about the learner is in it. */
+mockRoutes.get('/mock/shared', async (c) => {
+  const { token } = queryParams(c, M.SharedQuery);
+  c.header('X-Robots-Tag', 'noindex');
+  return send(c, M.MockReport, await sharedReport(c.env.DB, token, Date.now()).catch(rethrow));
 });
