@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { partsOf } from '../src/shared/learning/adaptive/evidence.ts';
 import { buildPlan, DIAGNOSTIC, FULL_MOCK } from '../src/shared/learning/adaptive/plan.ts';
 import { seededRandom } from '../src/shared/learning/adaptive/random.ts';
-import { simulate, SIMULATION_DEFAULTS } from '../src/shared/learning/adaptive/simulation.ts';
+import { simulate, simulatePredictor, SIMULATION_DEFAULTS } from '../src/shared/learning/adaptive/simulation.ts';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -36,4 +36,11 @@ for (const [name, config] of [['Full mock', FULL_MOCK], ['Diagnostic', DIAGNOSTI
   console.log(`  95 % band: coverage ${fmt(100 * r.coverage95, 1)} %, mean width ${fmt(r.meanBandWidth, 1)} points`);
   console.log(`  most exposed item: ${r.maxExposure.itemId} in ${fmt(100 * r.maxExposure.rate, 1)} % of tests`);
   console.log(`  two tests of one candidate: ${fmt(100 * r.meanRetestOverlap, 1)} % items shared, r(test, retest) ${fmt(r.retestCorrelation, 3)}`);
+}
+
+const mockPlan = buildPlan(FULL_MOCK);
+console.log(`\nScore predictor vs a simulated official score (${candidates} candidates per line):`);
+for (const [label, use] of [['one full mock (0–60 days old)', 'mock'], ['60 practice answers only', 'practice'], ['mock + practice', 'both']]) {
+  const r = simulatePredictor(mockPlan, pools, { ...SIMULATION_DEFAULTS, candidates, seed }, seededRandom(seed + 1), use);
+  console.log(`  ${label}: 95 % interval coverage ${fmt(100 * r.coverage95, 1)} %, mean width ${fmt(r.meanBandWidth, 1)} points, RMSE ${fmt(r.rmse, 2)} points`);
 }

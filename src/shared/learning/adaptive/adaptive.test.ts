@@ -9,6 +9,7 @@ import { band, cefrOf, overallSd, scoreFromTheta, scoreReport } from './scores.t
 import { nextItem, recordAnswer, startSession } from './session.ts';
 import { estimateWriting, mattr, words } from './writing-estimate.ts';
 import { practiseNext } from './practise-next.ts';
+import { predictScore } from './predictor.ts';
 
 /*
  * Hand computations use a three-point grid θ ∈ {−1, 0, 1} with the N(0, 1) prior weights e^(−θ²/2) =
@@ -210,5 +211,20 @@ describe('what to practise next', () => {
     // writing-sample: 40 / 160 = 0.25 < 0.3 < 0.5
     expect(next.map((n) => n.type)).toEqual(['writing-sample', 'fill-in-the-blanks', 'listen-and-type']);
     expect(next[0]!.href).toBe('/app/#/practice/writing-sample');
+  });
+});
+
+describe('score predictor', () => {
+  it('weights a recent mock above an old one and practice, and widens with the official test error', () => {
+    // recent: variance 0.2² = 0.04; old (180 days): 0.04 + 0.15² · 6 = 0.175; precision 25 + 5.714 = 30.714
+    // θ = (1 · 25 + 0 · 5.714) / 30.714 = 0.81395; SD = √(1/30.714 + 0.22²) = √(0.032558 + 0.0484) = 0.284531
+    const p = predictScore([{ theta: 1, sd: 0.2, ageDays: 0 }, { theta: 0, sd: 0.2, ageDays: 180 }], null)!;
+    expect(p.theta).toBeCloseTo(0.81395, 4);
+    expect(p.sd).toBeCloseTo(0.284531, 4);
+    expect(p.score).toBe(105);
+  });
+  it('needs a mock or 20 practice answers', () => {
+    expect(predictScore([], { theta: 1, sd: 0.3, answers: 19 })).toBeNull();
+    expect(predictScore([], { theta: 1, sd: 0.3, answers: 20 })?.sources).toEqual({ mocks: 0, practice: 20 });
   });
 });

@@ -5,11 +5,13 @@
  */
 import type { Subscore } from '../../courses.ts';
 import { OPEN_RATING_SD, skillRoles, type MarkedAnswer } from './evidence.ts';
-import { probabilityCorrect } from './irt.ts';
+import { SCALE } from '../difficulty.ts';
+import { estimate, probabilityCorrect, type Evidence } from './irt.ts';
+import { DRIFT_PER_30_DAYS, OFFICIAL_SD, PRACTICE_BIAS_SD, predictScore, type MockEvidence, type PracticeEvidence } from './predictor.ts';
 import type { Candidate, ExposureCounts } from './item-selection.ts';
 import type { Plan } from './plan.ts';
 import { normal, type Random } from './random.ts';
-import { rawScore, scoreReport, SKILL_CORRELATION, SKILLS } from './scores.ts';
+import { rawScore, roundToStep, scoreReport, SKILL_CORRELATION, SKILLS } from './scores.ts';
 import { abilities, nextItem, recordAnswer, startSession, type Pools } from './session.ts';
 
 export interface SimulationConfig {
@@ -121,4 +123,54 @@ export function simulate(plan: Plan, pools: Pools, config: SimulationConfig, ran
     meanRetestOverlap: overlap / n,
     retestCorrelation: pearson(estimates, retests),
   };
+}
+
+export interface PredictorResult { candidates: number; coverage95: number; rmse: number; meanBandWidth: number }
+
+/**
+ * The predictor against a simulated official score (mean of the true skills + the official test's error N(0,
+ * OFFICIAL_SD²), rounded to 5). Each candidate has one mock taken 0–60 days before (their ability drifted since by
+ * the assumed drift) and 60 practice answers to random reading and listening items, answered with a personal
+ * practice bias N(0, PRACTICE_BIAS_SD²); `use` picks which evidence the predictor gets.
+ */
+export function simulatePredictor(plan: Plan, pools: Pools, config: SimulationConfig, random: Random, use: 'mock' | 'practice' | 'both'): PredictorResult {
+  const practiceTypes = (['read-and-select', 'fill-in-the-blanks', 'listen-and-type'] as const).filter((t) => (pools[t]?.length ?? 0) > 0);
+  let covered = 0, sq = 0, width = 0;
+  for (let c = 0; c < config.candidates; c++) {
+    const now = drawCandidate(random, config.skillCorrelation);
+    const official = roundToStep(SKILLS.reduce((t, s) => t + rawScore(now[s]), 0) / SKILLS.length + OFFICIAL_SD * SCALE.pointsPerLogit * normal(random));
+    const mocks: MockEvidence[] = [];
+    if (use !== 'practice') {
+      const ageDays = Math.floor(random() * 61);
+      const drift = DRIFT_PER_30_DAYS * Math.sqrt(ageDays / 30) * normal(random);
+      const then = Object.fromEntries(SKILLS.map((s) => [s, now[s] - drift])) as Record<Subscore, number>;
+      let state = startSession();
+      for (const slot of plan.slots) {
+        const item = nextItem(state, plan, pools, random);
+        state = recordAnswer(state, item?.id ?? null, item ? simulatedAnswer(item, slot.type, then, config, random) : null);
+      }
+      const r = scoreReport(abilities(state));
+      mocks.push({ theta: (r.overall.raw - SCALE.centre) / SCALE.pointsPerLogit, sd: r.overall.sd, ageDays });
+    }
+    let practice: PracticeEvidence | null = null;
+    if (use !== 'mock') {
+      const bias = PRACTICE_BIAS_SD * normal(random);
+      const evidence: Evidence[] = [];
+      for (let i = 0; i < 60; i++) {
+        const type = practiceTypes[Math.floor(random() * practiceTypes.length)]!;
+        const pool = pools[type]!;
+        const item = pool[Math.floor(random() * pool.length)]!;
+        const skill = type === 'listen-and-type' ? 'listening' : 'reading';
+        evidence.push({ kind: 'objective', item, score: random() < probabilityCorrect(now[skill] + bias, item) ? 1 : 0, parts: 1 });
+      }
+      const e = estimate(evidence);
+      practice = { theta: e.theta, sd: e.sd, answers: evidence.length };
+    }
+    const p = predictScore(mocks, practice)!;
+    if (official >= p.band.low && official <= p.band.high) covered += 1;
+    sq += (p.score - official) ** 2;
+    width += p.band.high - p.band.low;
+  }
+  const n = config.candidates;
+  return { candidates: n, coverage95: covered / n, rmse: Math.sqrt(sq / n), meanBandWidth: width / n };
 }
