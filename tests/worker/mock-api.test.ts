@@ -165,4 +165,15 @@ describe('mock tests: taking, resuming, time limit, report', () => {
     await call('/mock/share/revoke', { body: { testId: t.testId }, token: g.token });
     expect((await call(`/mock/shared?token=${token}`)).json).toMatchObject({ status: 404, code: 'share_not_found' });
   });
+  it('predicts an official score once there is a finished mock, with a band that contains it', async () => {
+    const g = await guest(1);
+    expect((await call('/mock/prediction', { token: g.token })).json).toEqual({ prediction: null });
+    const t = v.parse(MockView, (await start(g.token, key())).json);
+    await env.DB.prepare('UPDATE mock_tests SET deadline_at = ? WHERE user_id = ? AND id = ?').bind(Date.now() - 1000, g.id, t.testId).run();
+    const p = (await call('/mock/prediction', { token: g.token })).json.prediction;
+    expect(p.sources).toEqual({ mocks: 1, practice: 0 });
+    expect(p.band.low).toBeLessThanOrEqual(p.score);
+    expect(p.band.high).toBeGreaterThanOrEqual(p.score);
+    expect(p.band.high - p.band.low).toBeGreaterThan(0);
+  });
 });

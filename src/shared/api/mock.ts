@@ -83,3 +83,12 @@ export const ShareToken = v.pipe(v.string('share_invalid'), v.regex(/^[A-Za-z0-9
 export const ShareResponse = v.object({ token: v.nullable(ShareToken), path: v.nullable(v.string()) });
 export const SharedQuery = v.object({ token: ShareToken });
 export type MockReport = v.InferOutput<typeof MockReport>;
+
+/* GET /mock/prediction */
+export const PredictionResponse = v.object({
+  prediction: v.nullable(v.object({
+    score: v.number(), band: Band,
+    /** What it is based on: full mocks and practice answers counted. */
+    sources: v.object({ mocks: v.number(), practice: v.number() }),
+  })),
+});

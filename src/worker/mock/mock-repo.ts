@@ -140,3 +140,12 @@ export async function setShareToken(db: D1Database, userId: number, id: string, 
 export function testByShareToken(db: D1Database, token: string): Promise<MockTestRow | null> {
   return db.prepare('SELECT * FROM mock_tests WHERE share_token = ?').bind(token).first<MockTestRow>();
 }
+
+/** The newest 200 marked practice answers with their items' parameters (the predictor's practice evidence). */
+export async function practiceEvidence(db: D1Database, userId: number): Promise<{ a: number; b: number; score: number }[]> {
+  const { results } = await db.prepare(
+    `SELECT b.a AS a, b.b AS b, p.score AS score FROM practice_attempts p JOIN bank_items b ON b.id = p.item_id
+     WHERE p.user_id = ? AND p.answered_at IS NOT NULL AND p.score IS NOT NULL ORDER BY p.answered_at DESC LIMIT 200`,
+  ).bind(userId).all<{ a: number; b: number; score: number }>();
+  return results;
+}

@@ -5,7 +5,9 @@
  * (an abandoned test is scored once its deadline has passed; scoring is synchronous, ADR 024).
  */
 import * as v from 'valibot';
-import type { HistoryResponse, MockReport, MockView } from '../../shared/api/mock.ts';
+import type { HistoryResponse, MockReport, MockView, PredictionResponse } from '../../shared/api/mock.ts';
+import { estimate } from '../../shared/learning/adaptive/irt.ts';
+import { predictScore, type MockEvidence } from '../../shared/learning/adaptive/predictor.ts';
 
 type MockHistory = v.InferOutput<typeof HistoryResponse>;
 import { PublicItem, type Answer } from '../../shared/exam/items.ts';
@@ -18,7 +20,7 @@ import { scoreFromTheta, scoreReport, SKILLS } from '../../shared/learning/adapt
 import { estimateWriting } from '../../shared/learning/adaptive/writing-estimate.ts';
 import { abilities, nextItem, recordAnswer, selectionTheta, startSession, type SessionState } from '../../shared/learning/adaptive/session.ts';
 import { itemById, toPublicItem } from '../learning/bank-repo.ts';
-import { candidatesNear, itemAt, itemsOf, newTestId, recentTests, saveAnswer, setShareToken, startTest, testById, testByShareToken, type MockTestRow } from './mock-repo.ts';
+import { candidatesNear, itemAt, itemsOf, newTestId, practiceEvidence, recentTests, saveAnswer, setShareToken, startTest, testById, testByShareToken, type MockTestRow } from './mock-repo.ts';
 import { practiseNext } from '../../shared/learning/adaptive/practise-next.ts';
 import { APP_PATH } from '../../shared/routes.ts';
 import type { Subscore } from '../../shared/courses.ts';
@@ -210,4 +212,20 @@ export async function sharedReport(db: D1Database, token: string, now: number): 
   const row = await testByShareToken(db, token);
   if (!row || !isScoreable(row, now)) throw new MockError(404, 'share_not_found', 'This link does not exist or was turned off by its owner.');
   return reportOf(db, row);
+}
+
+/** The predicted official score from finished full mocks and marked practice answers (ADR 023). */
+export async function mockPrediction(db: D1Database, userId: number, now: number): Promise<v.InferOutput<typeof PredictionResponse>> {
+  const mocks: MockEvidence[] = (await recentTests(db, userId))
+    .filter((row) => row.kind === 'full' && isScoreable(row, now))
+    .map((row) => {
+      const r = scoreReport(abilities(JSON.parse(row.state) as SessionState));
+      return { theta: bFromScore(r.overall.raw), sd: r.overall.sd, ageDays: (now - row.started_at) / 86_400_000 };
+    });
+  const answers = await practiceEvidence(db, userId);
+  const practice = answers.length
+    ? { ...estimate(answers.map((x) => ({ kind: 'objective' as const, item: { a: x.a, b: x.b }, score: x.score, parts: 1 }))), answers: answers.length }
+    : null;
+  const p = predictScore(mocks, practice);
+  return { prediction: p ? { score: p.score, band: p.band, sources: p.sources } : null };
 }
