@@ -29,6 +29,11 @@ export interface Secrets {
   TURNSTILE_SECRET_KEY?: string;
   /** "off" (development only, for `npm run bench`) renders every public page instead of using the page cache. */
   PAGE_CACHE?: string;
+  /**
+   * Development and browser tests only: shortens full mock tests by this factor (0.01–1) through the same plan
+   * code (ADR 023); ignored unless ENVIRONMENT is "development".
+   */
+  MOCK_SCALE?: string;
 }
 
 declare global {

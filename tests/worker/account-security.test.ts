@@ -22,7 +22,8 @@ async function ticketFor(email: string, purpose: 'register' | 'reset', from = ip
   return verified.json.ticket as string;
 }
 
-describe('password guessing', () => {
+// Dozens of PBKDF2 evaluations per test: generous timeouts, so a loaded machine is slow rather than failing.
+describe('password guessing', { timeout: 60_000 }, () => {
   it('evaluates no more than the limit of 50 parallel tries from one address, even with the right password last', async () => {
     const { email, password } = await register();
     const from = ip();

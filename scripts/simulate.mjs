@@ -1,0 +1,46 @@
+// Runs simulated candidates through the adaptive engine with the real bank's item parameters (ADR 023).
+// Usage: npm run simulate [-- --candidates 1000 --seed 20261123]
+import { readFileSync } from 'node:fs';
+import { partsOf } from '../src/shared/learning/adaptive/evidence.ts';
+import { buildPlan, DIAGNOSTIC, FULL_MOCK } from '../src/shared/learning/adaptive/plan.ts';
+import { seededRandom } from '../src/shared/learning/adaptive/random.ts';
+import { simulate, simulatePredictor, SIMULATION_DEFAULTS } from '../src/shared/learning/adaptive/simulation.ts';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const candidates = arg('candidates', 1000);
+const seed = arg('seed', 20261123);
+
+// The seed is one INSERT per line: id, type, difficulty, b, a, b_source, cefr, topic, stimulus JSON, …
+const sql = readFileSync(new URL('./bank/generated/question-bank.sql', import.meta.url), 'utf8');
+const row = /^INSERT OR REPLACE INTO bank_items VALUES \('([^']+)', '([^']+)', -?\d+, (-?[\d.]+), (-?[\d.]+), '[a-z]+', '[A-Z0-9]+', '(?:[^']|'')*', '((?:[^']|'')*)'/;
+const pools = {};
+for (const line of sql.split('\n')) {
+  const m = row.exec(line);
+  if (!m) continue;
+  const [, id, type, b, a, stimulus] = m;
+  const parts = partsOf(type, JSON.parse(stimulus.replaceAll("''", "'")));
+  (pools[type] ??= []).push({ id, a: Number(a), b: Number(b), parts });
+}
+const total = Object.values(pools).reduce((t, p) => t + p.length, 0);
+
+const fmt = (x, d = 2) => x.toFixed(d);
+for (const [name, config] of [['Full mock', FULL_MOCK], ['Diagnostic', DIAGNOSTIC]]) {
+  const plan = buildPlan(config);
+  const r = simulate(plan, pools, { ...SIMULATION_DEFAULTS, candidates, seed }, seededRandom(seed));
+  console.log(`\n${name}: ${plan.slots.length} items, time limit ${Math.round(plan.timeLimitSeconds / 60)} min; bank of ${total} items`);
+  console.log(`  candidates ${r.candidates} (${r.tests} tests, two per candidate), skill correlation ${SIMULATION_DEFAULTS.skillCorrelation}`);
+  console.log(`  overall score: bias ${fmt(r.bias)} points, RMSE ${fmt(r.rmse)} points, r(true, estimated) ${fmt(r.correlation, 3)}`);
+  console.log(`  95 % band: coverage ${fmt(100 * r.coverage95, 1)} %, mean width ${fmt(r.meanBandWidth, 1)} points`);
+  console.log(`  most exposed item: ${r.maxExposure.itemId} in ${fmt(100 * r.maxExposure.rate, 1)} % of tests`);
+  console.log(`  two tests of one candidate: ${fmt(100 * r.meanRetestOverlap, 1)} % items shared, r(test, retest) ${fmt(r.retestCorrelation, 3)}`);
+}
+
+const mockPlan = buildPlan(FULL_MOCK);
+console.log(`\nScore predictor vs a simulated official score (${candidates} candidates per line):`);
+for (const [label, use] of [['one full mock (0–60 days old)', 'mock'], ['60 practice answers only', 'practice'], ['mock + practice', 'both']]) {
+  const r = simulatePredictor(mockPlan, pools, { ...SIMULATION_DEFAULTS, candidates, seed }, seededRandom(seed + 1), use);
+  console.log(`  ${label}: 95 % interval coverage ${fmt(100 * r.coverage95, 1)} %, mean width ${fmt(r.meanBandWidth, 1)} points, RMSE ${fmt(r.rmse, 2)} points`);
+}

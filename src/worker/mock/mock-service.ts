@@ -1,0 +1,231 @@
+/**
+ * Mock tests on the server (issue 10): start with one credit taken exactly once, the server's clock and deadline,
+ * one item at a time chosen by the adaptive engine (src/shared/learning/adaptive), answers marked here and never
+ * returned during the test, resume by reading the stored state, and a report computed from the stored answers
+ * (an abandoned test is scored once its deadline has passed; scoring is synchronous, ADR 024).
+ */
+import * as v from 'valibot';
+import type { HistoryResponse, MockReport, MockView, PredictionResponse } from '../../shared/api/mock.ts';
+import { estimate } from '../../shared/learning/adaptive/irt.ts';
+import { predictScore, type MockEvidence } from '../../shared/learning/adaptive/predictor.ts';
+
+type MockHistory = v.InferOutput<typeof HistoryResponse>;
+import { PublicItem, type Answer } from '../../shared/exam/items.ts';
+import { taskType } from '../../shared/exam/task-types.ts';
+import { markAnswer } from '../../shared/learning/marking/index.ts';
+import { bFromScore, scoreFromB } from '../../shared/learning/difficulty.ts';
+import { partsOf, selectionSkill } from '../../shared/learning/adaptive/evidence.ts';
+import { buildPlan, DIAGNOSTIC, FULL_MOCK, type MockKind, type Plan } from '../../shared/learning/adaptive/plan.ts';
+import { scoreFromTheta, scoreReport, SKILLS } from '../../shared/learning/adaptive/scores.ts';
+import { estimateWriting } from '../../shared/learning/adaptive/writing-estimate.ts';
+import { abilities, nextItem, recordAnswer, selectionTheta, startSession, type SessionState } from '../../shared/learning/adaptive/session.ts';
+import { itemById, toPublicItem } from '../learning/bank-repo.ts';
+import { candidatesNear, itemAt, itemsOf, newTestId, practiceEvidence, recentTests, saveAnswer, setShareToken, startTest, testById, testByShareToken, type MockTestRow } from './mock-repo.ts';
+import { practiseNext } from '../../shared/learning/adaptive/practise-next.ts';
+import { APP_PATH } from '../../shared/routes.ts';
+import type { Subscore } from '../../shared/courses.ts';
+
+export class MockError extends Error {
+  constructor(public status: number, public code: string, message: string, public field?: string) {
+    super(message);
+  }
+}
+
+/** Answers arriving this long after the deadline still count (the request was sent in time). */
+export const DEADLINE_GRACE_MS = 5_000;
+
+/** Full mocks can be shortened for browser tests by configuration (`MOCK_SCALE`), never by another code path. */
+export function planFor(kind: MockKind, scale = 1): Plan {
+  const base = kind === 'diagnostic' ? DIAGNOSTIC : FULL_MOCK;
+  return buildPlan({ ...base, scale: Math.min(1, Math.max(0.01, scale)) });
+}
+
+async function chooseItem(db: D1Database, plan: Plan, state: SessionState) {
+  const slot = plan.slots[state.position];
+  if (!slot) return null;
+  const target = scoreFromB(selectionTheta(state, selectionSkill(slot.type)));
+  const pool = await candidatesNear(db, slot.type, target);
+  const item = nextItem(state, plan, { [slot.type]: pool }, Math.random);
+  return item ? { ...item, type: slot.type } : null;
+}
+
+export async function startMock(db: D1Database, userId: number, key: string, kind: MockKind, scale: number, now: number): Promise<MockView> {
+  const plan = planFor(kind, scale);
+  const state = startSession();
+  const first = await chooseItem(db, plan, state);
+  if (!first) throw new MockError(503, 'bank_empty', 'The question bank has no items for this test yet.');
+  const row = await startTest(db, userId, key, {
+    id: newTestId(), kind, plan: JSON.stringify(plan), state: JSON.stringify(state), deadline: now + plan.timeLimitSeconds * 1000, firstItem: first,
+  }, now);
+  if (!row) throw new MockError(402, 'no_mock_credit', 'You have no mock test left. Buy a mock test pack to take a full test.');
+  return view(db, row, now);
+}
+
+function isOver(row: MockTestRow, now: number): boolean {
+  return row.finished_at !== null || now > row.deadline_at;
+}
+
+export async function view(db: D1Database, row: MockTestRow, now: number): Promise<MockView> {
+  const plan = JSON.parse(row.plan) as Plan;
+  const state = JSON.parse(row.state) as SessionState;
+  const over = isOver(row, now) || state.position >= plan.slots.length;
+  const current = over ? null : await itemAt(db, row.user_id, row.id, state.position);
+  const bank = current ? await itemById(db, current.item_id) : null;
+  return {
+    testId: row.id, kind: row.kind, status: over ? 'finished' : 'running',
+    position: state.position, total: plan.slots.length,
+    startedAt: new Date(row.started_at).toISOString(), deadlineAt: new Date(row.deadline_at).toISOString(), serverNow: new Date(now).toISOString(),
+    itemSeconds: current ? plan.slots[state.position]!.seconds : null,
+    item: bank ? toPublicItem(bank) : null,
+    type: current?.type ?? null,
+  };
+}
+
+export async function ownTest(db: D1Database, userId: number, id: string): Promise<MockTestRow> {
+  const row = await testById(db, userId, id);
+  if (!row) throw new MockError(404, 'test_not_found', 'This test does not exist.');
+  return row;
+}
+
+/**
+ * Written answers get the measured-feature estimate (labelled as such in the report) until AI correction rates
+ * them; speaking stays unrated (only durations reach the server), so its skill is reported as unscored.
+ */
+function writingRating(item: PublicItem, answer: Answer | null): number | null {
+  if (!answer) return null;
+  const prompt = 'prompt' in item ? item.prompt : '';
+  switch (answer.type) {
+    case 'write-about-the-photo': case 'writing-sample': return estimateWriting(answer.type, answer.text, prompt);
+    case 'interactive-writing': return estimateWriting(answer.type, `${answer.text}\n${answer.followUpText}`, prompt);
+    case 'interactive-listening': return estimateWriting(answer.type, answer.summary);
+    default: return null;
+  }
+}
+
+export async function answerMock(db: D1Database, userId: number, body: { testId: string; position: number; answer: Answer | null; elapsedMs: number }, now: number): Promise<MockView> {
+  const row = await ownTest(db, userId, body.testId);
+  const plan = JSON.parse(row.plan) as Plan;
+  const state = JSON.parse(row.state) as SessionState;
+  if (row.finished_at !== null || state.position >= plan.slots.length) throw new MockError(409, 'test_finished', 'This test is already finished.');
+  if (now > row.deadline_at + DEADLINE_GRACE_MS) {
+    throw new MockError(409, 'time_up', 'The time for this test is over. Answers sent after the end are not counted; your report uses the answers given in time.');
+  }
+  if (body.position < state.position) return view(db, row, now);
+  if (body.position > state.position) throw new MockError(400, 'position_invalid', 'This item has not been given yet.', 'position');
+  const given = await itemAt(db, userId, row.id, state.position);
+  const bank = given ? await itemById(db, given.item_id) : null;
+  if (!given || !bank) throw new MockError(409, 'item_missing', 'This item is no longer available.');
+  const item = v.parse(PublicItem, toPublicItem(bank));
+  if (body.answer && body.answer.type !== item.type) throw new MockError(400, 'answer_type_mismatch', 'This answer is for another task type.', 'answer');
+  // No answer (time ran out) is a wrong answer for a marked item and no evidence for an open one.
+  const score = body.answer ? markAnswer(item, JSON.parse(bank.answer_key), body.answer).score : taskType(item.type).marking === 'objective' ? 0 : null;
+  const params = await db.prepare('SELECT a, b FROM bank_items WHERE id = ?').bind(bank.id).first<{ a: number; b: number }>();
+  const objective = score !== null;
+  const rating = writingRating(item, body.answer);
+  const next = recordAnswer(state, given.item_id, {
+    type: item.type, item: { a: params?.a ?? 1, b: params?.b ?? bFromScore(item.difficulty) },
+    parts: partsOf(item.type, JSON.parse(bank.stimulus)),
+    score: objective ? score : null, rating,
+  });
+  const done = next.position >= plan.slots.length;
+  const following = done ? null : await chooseItem(db, plan, next);
+  await saveAnswer(db, userId, row.id, {
+    position: state.position, state: JSON.stringify(next), answer: body.answer ? JSON.stringify(body.answer) : null,
+    score: objective ? score : null, rating, elapsedMs: Math.min(body.elapsedMs, now - given.issued_at + 3000), finished: done || !following,
+    next: following ? { id: following.id, type: following.type } : null,
+  }, now);
+  return view(db, (await testById(db, userId, row.id))!, now);
+}
+
+export async function mockReport(db: D1Database, userId: number, id: string, now: number): Promise<MockReport> {
+  const row = await ownTest(db, userId, id);
+  if (!isScoreable(row, now)) throw new MockError(409, 'test_running', 'This test is still running: the report comes when it ends.');
+  return reportOf(db, row);
+}
+
+function isScoreable(row: MockTestRow, now: number): boolean {
+  const plan = JSON.parse(row.plan) as Plan;
+  const state = JSON.parse(row.state) as SessionState;
+  return isOver(row, now) || state.position >= plan.slots.length;
+}
+
+/** The report as a pure function of the stored test (GET changes nothing; an abandoned test is scored the same). */
+async function reportOf(db: D1Database, row: MockTestRow): Promise<MockReport> {
+  const plan = JSON.parse(row.plan) as Plan;
+  const state = JSON.parse(row.state) as SessionState;
+  const report = scoreReport(abilities(state));
+  const items = await itemsOf(db, row.user_id, row.id);
+  const types = [...new Set(plan.slots.map((s) => s.type))];
+  const tasks = types.map((type) => {
+    const of = items.filter((i) => i.type === type);
+    const answered = of.filter((i) => i.answered_at !== null);
+    const scored = answered.filter((i) => i.score !== null);
+    const timed = answered.filter((i) => i.elapsed_ms !== null);
+    return {
+      type, items: plan.slots.filter((s) => s.type === type).length, answered: answered.length,
+      accuracy: scored.length ? scored.reduce((t, i) => t + i.score!, 0) / scored.length : null,
+      meanSeconds: timed.length ? timed.reduce((t, i) => t + i.elapsed_ms!, 0) / timed.length / 1000 : null,
+    };
+  });
+  const subscores = Object.fromEntries(SKILLS.map((s) => [s, { score: report.subscores[s].score, band: report.subscores[s].band }])) as MockReport['subscores'];
+  return {
+    testId: row.id, kind: row.kind, estimate: true,
+    finishedAt: new Date(row.finished_at ?? row.deadline_at).toISOString(),
+    overall: { score: report.overall.score, band: report.overall.band },
+    subscores,
+    integrated: report.integrated,
+    cefr: report.cefr,
+    tasks,
+    unscored: SKILLS.filter((s) => state.evidenceCount[s] === 0),
+    open: items.filter((i) => i.rating !== null).map((i) => ({ position: i.position, type: i.type, estimate: scoreFromTheta(i.rating!), source: 'measured-features' as const })),
+    practiseNext: practiseNext(tasks, Object.fromEntries(SKILLS.map((s) => [s, subscores[s].score])) as Record<Subscore, number>),
+  };
+}
+
+export async function mockHistory(db: D1Database, userId: number, now: number): Promise<MockHistory> {
+  const rows = await recentTests(db, userId);
+  return {
+    tests: rows.map((row) => {
+      const done = isScoreable(row, now);
+      const r = done ? scoreReport(abilities(JSON.parse(row.state) as SessionState)) : null;
+      return {
+        testId: row.id, kind: row.kind, startedAt: new Date(row.started_at).toISOString(), status: done ? 'finished' as const : 'running' as const,
+        overall: r?.overall.score ?? null, band: r?.overall.band ?? null,
+      };
+    }),
+  };
+}
+
+/** Creates (or returns) the private link of a finished test's report; `revoke` removes it. */
+export async function shareReport(db: D1Database, userId: number, id: string, revoke: boolean, now: number): Promise<{ token: string | null; path: string | null }> {
+  const row = await ownTest(db, userId, id);
+  if (revoke) {
+    await setShareToken(db, userId, id, null);
+    return { token: null, path: null };
+  }
+  if (!isScoreable(row, now)) throw new MockError(409, 'test_running', 'A report can be shared once the test has ended.');
+  const token = row.share_token ?? (await setShareToken(db, userId, id, newTestId()));
+  return { token, path: `${APP_PATH}/#/mock/shared/${token}` };
+}
+
+export async function sharedReport(db: D1Database, token: string, now: number): Promise<MockReport> {
+  const row = await testByShareToken(db, token);
+  if (!row || !isScoreable(row, now)) throw new MockError(404, 'share_not_found', 'This link does not exist or was turned off by its owner.');
+  return reportOf(db, row);
+}
+
+/** The predicted official score from finished full mocks and marked practice answers (ADR 023). */
+export async function mockPrediction(db: D1Database, userId: number, now: number): Promise<v.InferOutput<typeof PredictionResponse>> {
+  const mocks: MockEvidence[] = (await recentTests(db, userId))
+    .filter((row) => row.kind === 'full' && isScoreable(row, now))
+    .map((row) => {
+      const r = scoreReport(abilities(JSON.parse(row.state) as SessionState));
+      return { theta: bFromScore(r.overall.raw), sd: r.overall.sd, ageDays: (now - row.started_at) / 86_400_000 };
+    });
+  const answers = await practiceEvidence(db, userId);
+  const practice = answers.length
+    ? { ...estimate(answers.map((x) => ({ kind: 'objective' as const, item: { a: x.a, b: x.b }, score: x.score, parts: 1 }))), answers: answers.length }
+    : null;
+  const p = predictScore(mocks, practice);
+  return { prediction: p ? { score: p.score, band: p.band, sources: p.sources } : null };
+}

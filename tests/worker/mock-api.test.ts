@@ -1,0 +1,179 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { MockReport, MockView } from '../../src/shared/api/mock.ts';
+import { call, env, ip } from './api-helpers.ts';
+import { seedBank } from './bank-seed.ts';
+
+beforeAll(seedBank);
+
+const DAY = 86_400_000;
+
+async function guest(examNum = 0) {
+  const g = await call('/common/guest', { body: {}, ip: ip() });
+  const id = g.json.user.id as number;
+  await env.DB.prepare('UPDATE users SET exam_num = ? WHERE id = ?').bind(examNum, id).run();
+  return { token: g.json.token as string, id };
+}
+
+const key = () => crypto.randomUUID().replace(/-/g, '');
+const examNum = async (id: number) => (await env.DB.prepare('SELECT exam_num FROM users WHERE id = ?').bind(id).first<{ exam_num: number }>())!.exam_num;
+const start = (token: string, idempotencyKey: string, kind: 'full' | 'diagnostic' = 'full') => call('/mock/start', { body: { idempotencyKey, kind }, token });
+
+/** A paid purchase of `n` mock credits made `daysAgo` days ago, with its 90-day window (as fulfilment writes it). */
+async function purchase(userId: number, n: number, daysAgo: number) {
+  const paidAt = Date.now() - daysAgo * DAY;
+  const p = await env.DB.prepare(
+    `INSERT INTO payments (user_id, vip_id, amount, currency, type, exam_num, state, provider, paid_at, created_at, updated_at)
+     VALUES (?1, '41', 499, 'usd', 4, ?2, 'paid', 'test', ?3, ?3, ?3) RETURNING id`,
+  ).bind(userId, n, paidAt).first<{ id: number }>();
+  await env.DB.prepare('INSERT INTO exam_credits (payment_id, user_id, exam_num, granted_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+    .bind(p!.id, userId, n, paidAt, paidAt + 90 * DAY).run();
+  await env.DB.prepare('UPDATE users SET exam_num = exam_num + ? WHERE id = ?').bind(n, userId).run();
+}
+
+describe('mock tests: starting takes one credit exactly once', () => {
+  it('20 parallel starts with one key start one test and take one credit', async () => {
+    const g = await guest(3);
+    const k = key();
+    const all = await Promise.all(Array.from({ length: 20 }, () => start(g.token, k)));
+    for (const r of all) expect(r.res.status, r.text).toBe(200);
+    expect(new Set(all.map((r) => r.json.testId)).size).toBe(1);
+    expect(await examNum(g.id)).toBe(2);
+  });
+  it('20 parallel starts with different keys and 3 credits start exactly 3 tests', async () => {
+    const g = await guest(3);
+    const all = await Promise.all(Array.from({ length: 20 }, () => start(g.token, key())));
+    expect(all.filter((r) => r.res.status === 200)).toHaveLength(3);
+    const refused = all.filter((r) => r.res.status !== 200);
+    expect(refused).toHaveLength(17);
+    for (const r of refused) expect(r.json).toMatchObject({ status: 402, code: 'no_mock_credit' });
+    expect(await examNum(g.id)).toBe(0);
+  });
+  it('without a credit a full test is refused but the diagnostic is free, guests included', async () => {
+    const g = await guest(0);
+    expect((await start(g.token, key())).json.code).toBe('no_mock_credit');
+    const d = await start(g.token, key(), 'diagnostic');
+    expect(d.res.status, d.text).toBe(200);
+    expect(v.parse(MockView, d.json).total).toBe(20);
+    expect(await examNum(g.id)).toBe(0);
+  });
+  it('a purchased credit expires 90 days after the purchase', async () => {
+    const old = await guest(0);
+    await purchase(old.id, 1, 91);
+    expect((await start(old.token, key())).json.code).toBe('no_mock_credit');
+    const recent = await guest(0);
+    await purchase(recent.id, 1, 89);
+    expect((await start(recent.token, key())).res.status).toBe(200);
+    expect((await start(recent.token, key())).json.code).toBe('no_mock_credit');
+  });
+});
+
+/** Field names only answer keys use; none may appear in a view during the test. */
+const KEY_FIELDS = ['answer_key', 'real', 'definitions', 'missingLetters', 'fullText', 'transcript', 'samples', 'why', 'score', 'result'];
+
+describe('mock tests: taking, resuming, time limit, report', () => {
+  it('resumes at the same item, ignores a retried answer and never sends a key', async () => {
+    const g = await guest(1);
+    const first = v.parse(MockView, (await start(g.token, key())).json);
+    expect(first.status).toBe('running');
+    expect(first.type).toBe('read-and-select');
+    const again = v.parse(MockView, (await call(`/mock/test?id=${first.testId}`, { token: g.token })).json);
+    expect(again.item).toEqual(first.item);
+    expect(again.position).toBe(0);
+    const body = { testId: first.testId, position: 0, answer: { type: 'read-and-select', real: true }, elapsedMs: 3000 };
+    const [a, b] = await Promise.all([call('/mock/answer', { body, token: g.token }), call('/mock/answer', { body, token: g.token })]);
+    expect(a.res.status, a.text).toBe(200);
+    expect(b.res.status, b.text).toBe(200);
+    const after = v.parse(MockView, (await call(`/mock/test?id=${first.testId}`, { token: g.token })).json);
+    expect(after.position).toBe(1);
+    expect(after.item?.id).not.toBe(first.item?.id);
+    for (const r of [first, again, after]) for (const f of KEY_FIELDS) expect(JSON.stringify(r)).not.toContain(`"${f}"`);
+    const other = await guest(0);
+    expect((await call(`/mock/test?id=${first.testId}`, { token: other.token })).res.status).toBe(404);
+  });
+  it('refuses answers after the deadline and still scores the abandoned test', async () => {
+    const g = await guest(1);
+    const t = v.parse(MockView, (await start(g.token, key())).json);
+    expect((await call(`/mock/report?id=${t.testId}`, { token: g.token })).json.code).toBe('test_running');
+    await call('/mock/answer', { body: { testId: t.testId, position: 0, answer: { type: 'read-and-select', real: false }, elapsedMs: 2000 }, token: g.token });
+    await env.DB.prepare('UPDATE mock_tests SET deadline_at = ? WHERE user_id = ? AND id = ?').bind(Date.now() - 60_000, g.id, t.testId).run();
+    const late = await call('/mock/answer', { body: { testId: t.testId, position: 1, answer: { type: 'read-and-select', real: true }, elapsedMs: 2000 }, token: g.token });
+    expect(late.res.status).toBe(409);
+    expect(late.json).toMatchObject({ status: 409, code: 'time_up' });
+    expect(late.json.message).toMatch(/time/i);
+    const view = v.parse(MockView, (await call(`/mock/test?id=${t.testId}`, { token: g.token })).json);
+    expect(view.status).toBe('finished');
+    expect(view.item).toBeNull();
+    const r = await call(`/mock/report?id=${t.testId}`, { token: g.token });
+    expect(r.res.status, r.text).toBe(200);
+    const report = v.parse(MockReport, r.json);
+    for (const s of [report.overall.score, report.overall.band.low, report.overall.band.high, ...Object.values(report.integrated)]) {
+      expect(s % 5).toBe(0);
+      expect(s).toBeGreaterThanOrEqual(10);
+      expect(s).toBeLessThanOrEqual(160);
+    }
+    expect(report.overall.band.low).toBeLessThanOrEqual(report.overall.score);
+    expect(report.overall.band.high).toBeGreaterThanOrEqual(report.overall.score);
+    expect(report.tasks.find((x) => x.type === 'read-and-select')).toMatchObject({ answered: 1, accuracy: expect.any(Number) });
+    expect(report.unscored).toEqual(expect.arrayContaining(['listening', 'writing', 'speaking']));
+    expect(report.cefr.source).toContain('englishtest.duolingo.com');
+  });
+  it('a shortened full mock (MOCK_SCALE, same plan code) runs to the end and reports written answers as estimates', async () => {
+    const g = await guest(1);
+    const short = { MOCK_SCALE: '0.05' };
+    let view = v.parse(MockView, (await call('/mock/start', { body: { idempotencyKey: key() }, token: g.token, bindings: short })).json);
+    expect(view.total).toBe(13);
+    const types: string[] = [];
+    while (view.status === 'running') {
+      types.push(view.type!);
+      const answer = view.type === 'write-about-the-photo'
+        ? { type: 'write-about-the-photo', text: 'A young woman is reading a thick novel on a wooden bench beside a quiet river, while two ducks glide past and autumn leaves drift slowly across the water.' }
+        : null;
+      const r = await call('/mock/answer', { body: { testId: view.testId, position: view.position, answer, elapsedMs: 1000 }, token: g.token });
+      expect(r.res.status, r.text).toBe(200);
+      view = v.parse(MockView, r.json);
+    }
+    expect(types).toHaveLength(13);
+    expect(types[0]).toBe('read-and-select');
+    const report = v.parse(MockReport, (await call(`/mock/report?id=${view.testId}`, { token: g.token })).json);
+    expect(report.open).toEqual([expect.objectContaining({ type: 'write-about-the-photo', source: 'measured-features' })]);
+    expect(report.unscored).not.toContain('writing');
+    expect(report.unscored).toContain('speaking');
+    expect(report.tasks).toHaveLength(13);
+    expect(report.tasks.find((t) => t.type === 'read-and-select')).toMatchObject({ answered: 1, accuracy: 0 });
+  });
+  it('keeps a history with scores and shares a report by a private, revocable link', async () => {
+    const g = await guest(0);
+    const t = v.parse(MockView, (await start(g.token, key(), 'diagnostic')).json);
+    const running = (await call('/mock/history', { token: g.token })).json;
+    expect(running.tests).toEqual([expect.objectContaining({ testId: t.testId, status: 'running', overall: null })]);
+    expect((await call('/mock/share', { body: { testId: t.testId }, token: g.token })).json.code).toBe('test_running');
+    await env.DB.prepare('UPDATE mock_tests SET deadline_at = ? WHERE user_id = ? AND id = ?').bind(Date.now() - 1000, g.id, t.testId).run();
+    const history = (await call('/mock/history', { token: g.token })).json;
+    expect(history.tests[0]).toMatchObject({ status: 'finished', overall: expect.any(Number) });
+    const shared = await call('/mock/share', { body: { testId: t.testId }, token: g.token });
+    expect(shared.res.status, shared.text).toBe(200);
+    const token = shared.json.token as string;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect((await call('/mock/share', { body: { testId: t.testId }, token: g.token })).json.token).toBe(token);
+    const other = await guest(0);
+    expect((await call('/mock/share', { body: { testId: t.testId }, token: other.token })).res.status).toBe(404);
+    const publicView = await call(`/mock/shared?token=${token}`);
+    expect(publicView.res.status, publicView.text).toBe(200);
+    expect(v.parse(MockReport, publicView.json).overall.score).toBe(history.tests[0].overall);
+    expect(publicView.json.practiseNext).toHaveLength(3);
+    await call('/mock/share/revoke', { body: { testId: t.testId }, token: g.token });
+    expect((await call(`/mock/shared?token=${token}`)).json).toMatchObject({ status: 404, code: 'share_not_found' });
+  });
+  it('predicts an official score once there is a finished mock, with a band that contains it', async () => {
+    const g = await guest(1);
+    expect((await call('/mock/prediction', { token: g.token })).json).toEqual({ prediction: null });
+    const t = v.parse(MockView, (await start(g.token, key())).json);
+    await env.DB.prepare('UPDATE mock_tests SET deadline_at = ? WHERE user_id = ? AND id = ?').bind(Date.now() - 1000, g.id, t.testId).run();
+    const p = (await call('/mock/prediction', { token: g.token })).json.prediction;
+    expect(p.sources).toEqual({ mocks: 1, practice: 0 });
+    expect(p.band.low).toBeLessThanOrEqual(p.score);
+    expect(p.band.high).toBeGreaterThanOrEqual(p.score);
+    expect(p.band.high - p.band.low).toBeGreaterThan(0);
+  });
+});
