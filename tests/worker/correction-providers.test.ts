@@ -39,8 +39,8 @@ describe('Workers AI provider output is validated', () => {
   it('turns whisper segments into words with timings and sends base64 audio', async () => {
     const ai = fakeAi({ [SPEECH_MODEL]: { text: ' I like the park. ', segments: [{ words: [{ word: ' I', start: 0.1, end: 0.2 }, { word: 'like', start: 0.3, end: 0.5 }] }, { words: [{ word: 'the', start: 0.6, end: 0.7 }, { word: 'park.', start: 0.7, end: 1.1 }] }] } });
     const t = await workersAiProvider(ai).transcribe(new Uint8Array([1, 2, 3]), 'audio/webm');
-    expect(t.text).toBe('I like the park.');
-    expect(t.words.map((w) => w.word)).toEqual(['I', 'like', 'the', 'park.']);
+    expect(t?.text).toBe('I like the park.');
+    expect(t?.words.map((w) => w.word)).toEqual(['I', 'like', 'the', 'park.']);
     expect(ai.calls[0]!.input.audio).toBe('AQID');
   });
   it('rejects a transcription without text', async () => {
