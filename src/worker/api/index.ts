@@ -15,6 +15,7 @@ import { devRoutes } from './embedded/dev-routes.ts';
 import { progressRoutes } from './embedded/progress-routes.ts';
 import { practiceRoutes } from './embedded/practice-routes.ts';
 import { articleRoutes } from './embedded/article-routes.ts';
+import { correctionRoutes } from './embedded/correction-routes.ts';
 
 const embedded = new Hono<AppEnv>();
 embedded.route('/', contentRoutes);
@@ -24,6 +25,7 @@ embedded.route('/', billingRoutes);
 embedded.route('/', contactRoutes);
 embedded.route('/', practiceRoutes);
 embedded.route('/', articleRoutes);
+embedded.route('/', correctionRoutes);
 embedded.route('/', devRoutes);
 embedded.all('*', (c) => c.json({ status: 404, message: 'Not Found', code: 'not_found' }, 404));
 
