@@ -31,6 +31,7 @@ const loaders: Record<IslandName, () => Promise<{ default: ComponentType<never> 
   TestCheckout: () => import('../shared/islands/TestCheckout.tsx'),
   FooterArticles: () => import('../shared/islands/FooterArticles.tsx'),
   ArticleRating: () => import('../shared/islands/ArticleRating.tsx'),
+  WritingCorrection: () => import('../shared/islands/WritingCorrection.tsx'),
 };
 
 function hydrateIslands() {

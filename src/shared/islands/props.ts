@@ -32,9 +32,13 @@ export type { PlanPickerProps, PackOffersProps, PaymentOutcomeProps, TestCheckou
 export type { ContactFormProps } from './ContactForm.tsx';
 import type { ContactFormProps } from './ContactForm.tsx';
 
+/** The writing-correction form on /writing-ai-correction: the same for every visitor (the page is cached). */
+export interface WritingCorrectionProps { loginHref: string }
+
 export interface IslandProps {
   AuthForm: AuthFormProps;
   ContactForm: ContactFormProps;
+  WritingCorrection: WritingCorrectionProps;
   Header: HeaderProps;
   LanguagePicker: LanguagePickerProps;
   CookieNotice: CookieNoticeProps;
