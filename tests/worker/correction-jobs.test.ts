@@ -1,5 +1,5 @@
 import { SELF } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '../../src/shared/learning/correction/wav.ts';
 import { createJob, findJob } from '../../src/worker/learning/correction/jobs-repo.ts';
 import { handleCorrectionBatch, handleDeadLetters, JOB_TIMEOUT_MS, runJob, sweepStuckJobs, type JobMessage } from '../../src/worker/learning/correction/correction-service.ts';
@@ -7,6 +7,9 @@ import { offlineProvider } from '../../src/worker/learning/correction/offline-pr
 import type { CorrectionProvider } from '../../src/worker/learning/correction/provider.ts';
 import { ProviderOutputError } from '../../src/worker/learning/correction/provider.ts';
 import { call, env, ip, ORIGIN } from './api-helpers.ts';
+import { seedBank } from './bank-seed.ts';
+
+beforeAll(seedBank);
 
 const PROMPT = 'Describe a place in your town where people like to spend time.';
 const ANSWER = 'In my town, people like to spend time in the central park. There is a big lake and many trees, so families go there at weekends. '
@@ -196,5 +199,29 @@ describe('recordings', () => {
     const other = await guest(1);
     const stolen = await call('/corrections', { token: other.token, body: { requestId: requestId(), kind: 'speaking', prompt: PROMPT, recordingId } });
     expect(stolen.res.status).toBe(404);
+  });
+});
+
+describe('correcting a saved practice answer', () => {
+  it('uses the attempt\'s own text and prompt, and refuses an attempt that is not answered or not open', async () => {
+    const u = await guest(2);
+    const nextRes = await call('/practice/next?type=writing-sample&count=2', { token: u.token });
+    expect(nextRes.res.status, nextRes.text).toBe(200);
+    const [answered, unanswered] = nextRes.json.items as { attemptId: string; item: { prompt: string } }[];
+    const saved = await call('/practice/answer', { token: u.token, body: { attemptId: answered!.attemptId, answer: { type: 'writing-sample', text: ANSWER }, elapsedMs: 200_000 } });
+    expect(saved.res.status, saved.text).toBe(200);
+    const r = await call('/corrections', { token: u.token, body: { requestId: requestId(), attemptId: answered!.attemptId } });
+    expect(r.res.status, r.text).toBe(202);
+    expect(r.json.job.taskType).toBe('writing-sample');
+    const row = await findJob(env.DB, u.id, r.json.job.id);
+    expect(row?.answer_text).toBe(ANSWER);
+    expect(row?.prompt).toContain(answered!.item.prompt);
+    const notYet = await call('/corrections', { token: u.token, body: { requestId: requestId(), attemptId: unanswered!.attemptId } });
+    expect(notYet.res.status).toBe(404);
+    expect(notYet.json.code).toBe('attempt_not_found');
+    const other = await guest(1);
+    const stolen = await call('/corrections', { token: other.token, body: { requestId: requestId(), attemptId: answered!.attemptId } });
+    expect(stolen.res.status).toBe(404);
+    expect(await credits(other.id)).toBe(1);
   });
 });
