@@ -3,6 +3,7 @@
  * without credits is told so, and a learner with credits (bought through the test checkout) submits an answer,
  * watches the progress, reads the report and steps through the corrections.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
 
@@ -84,4 +85,17 @@ test('write, submit, watch progress, read the report and step through correction
   await expect(page.getByTestId('correction-improved')).toContainText('I think it is an important place because it is free');
   await expect(report).toContainText('Improved version (spelling and grammar fixes only; your ideas are kept)');
   await expect(page.getByTestId('correction-guidance').locator('li').first()).toBeVisible();
+});
+
+test('the form fits a 375 px phone in German and has no serious accessibility violations', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/de/writing-ai-correction');
+  await hydrated(page);
+  const form = page.getByTestId('writing-correction');
+  await expect(form.getByRole('heading')).toHaveText('Meinen Text prüfen');
+  await expect(form.getByRole('button', { name: 'Feedback erhalten' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const results = await new AxeBuilder({ page }).include('[data-testid="writing-correction"]').analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => v.id)).toEqual([]);
 });
