@@ -32,6 +32,7 @@ const loaders: Record<IslandName, () => Promise<{ default: ComponentType<never> 
   FooterArticles: () => import('../shared/islands/FooterArticles.tsx'),
   ArticleRating: () => import('../shared/islands/ArticleRating.tsx'),
   PracticeSet: () => import('../shared/islands/PracticeSet.tsx'),
+  WritingCorrection: () => import('../shared/islands/WritingCorrection.tsx'),
 };
 
 function hydrateIsland(el: HTMLElement) {

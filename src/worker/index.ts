@@ -22,6 +22,7 @@ import { handleFormPost } from './routes/form-post.ts';
 import { FEED_PATH } from '../shared/blog.ts';
 import { allArticlePaths } from './blog/articles-repo.ts';
 import { handleFeed } from './routes/feed.ts';
+import { handleCorrectionBatch, handleDeadLetters, sweepStuckJobs, type JobMessage } from './learning/correction/correction-service.ts';
 
 const app = new Hono<AppEnv>();
 
@@ -63,9 +64,17 @@ async function scheduled(controller: ScheduledController, env: Bindings, _ctx: E
   }
   const deleted = await cleanUp(env.DB, controller.scheduledTime);
   console.log(JSON.stringify({ msg: 'clean-up done', cron: controller.cron, deleted }));
+  const stuck = await sweepStuckJobs(env.DB, controller.scheduledTime);
+  if (stuck) console.log(JSON.stringify({ msg: 'stuck corrections refunded', stuck }));
   const mails = await retryFormMails(env, controller.scheduledTime);
   if (mails.tried) console.log(JSON.stringify({ msg: 'form mails retried', ...mails }));
 }
 
+/** Queue consumer: correction jobs, and their dead letters (ADR 026). */
+async function queue(batch: MessageBatch<JobMessage>, env: Bindings): Promise<void> {
+  if (batch.queue.endsWith('-dlq')) await handleDeadLetters(batch, env);
+  else await handleCorrectionBatch(batch, env);
+}
+
 export { app };
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Bindings>;
+export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Bindings, JobMessage>;

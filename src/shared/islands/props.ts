@@ -32,9 +32,13 @@ import type { ContactFormProps } from './ContactForm.tsx';
 export type { PracticeSetProps } from './PracticeSet.tsx';
 import type { PracticeSetProps } from './PracticeSet.tsx';
 
+/** The writing-correction form on /writing-ai-correction: the same for every visitor (the page is cached). */
+export interface WritingCorrectionProps { loginHref: string }
+
 export interface IslandProps {
   AuthForm: AuthFormProps;
   ContactForm: ContactFormProps;
+  WritingCorrection: WritingCorrectionProps;
   Header: HeaderProps;
   LanguagePicker: LanguagePickerProps;
   CookieNotice: CookieNoticeProps;

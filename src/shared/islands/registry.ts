@@ -13,9 +13,10 @@ import ContactForm from './ContactForm.tsx';
 import FooterArticles from './FooterArticles.tsx';
 import ArticleRating from './ArticleRating.tsx';
 import PracticeSet from './PracticeSet.tsx';
+import WritingCorrection from './WritingCorrection.tsx';
 import type { IslandName, IslandProps } from './props.ts';
 
 export const ISLANDS: { [N in IslandName]: ComponentType<IslandProps[N]> } = {
   Header, LanguagePicker, CookieNotice, BackToTop, AuthForm, PlanPicker, PackOffers, PaymentOutcome, TestCheckout, ContactForm,
-  FooterArticles, ArticleRating, PracticeSet,
+  FooterArticles, ArticleRating, PracticeSet, WritingCorrection,
 };

@@ -16,6 +16,7 @@ import { progressRoutes } from './embedded/progress-routes.ts';
 import { practiceRoutes } from './embedded/practice-routes.ts';
 import { articleRoutes } from './embedded/article-routes.ts';
 import { mockRoutes } from './embedded/mock-routes.ts';
+import { correctionRoutes } from './embedded/correction-routes.ts';
 
 const embedded = new Hono<AppEnv>();
 embedded.route('/', contentRoutes);
@@ -26,6 +27,7 @@ embedded.route('/', contactRoutes);
 embedded.route('/', practiceRoutes);
 embedded.route('/', articleRoutes);
 embedded.route('/', mockRoutes);
+embedded.route('/', correctionRoutes);
 embedded.route('/', devRoutes);
 embedded.all('*', (c) => c.json({ status: 404, message: 'Not Found', code: 'not_found' }, 404));
 

@@ -42,6 +42,9 @@ export function offerPage(key: string, ctaRoute: RouteId | 'app' = 'pricing', se
         <div className={`page page-${key}`}>
           <Hero t={t} prefix={`${key}.hero`} cta={target} />
           <Highlights t={t} prefix={`${key}.highlights`} />
+          {key === 'writingCorrection' && (
+            <div className="container" id="check"><Island name="WritingCorrection" props={{ loginHref: href(locale, 'login') }} /></div>
+          )}
           <FeatureGrid t={t} prefix={`${key}.features`} />
           <Packs ctx={ctx} prefix={`${key}.packs`} />
           <Steps t={t} prefix={`${key}.steps`} />

@@ -1,0 +1,132 @@
+/**
+ * /weapp/api/corrections*: create a correction job (one credit, none for Pro), upload a recording (16-bit PCM WAV
+ * to R2), poll a job with its report, list the history. Someone else's job or recording is a 404.
+ */
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import * as C from '../../../shared/api/correction.ts';
+import { SPEAKING_TASKS, WRITING_TASKS } from '../../../shared/learning/correction/targets.ts';
+import { parseWav, WavError } from '../../../shared/learning/correction/wav.ts';
+import type { AppEnv } from '../../env.ts';
+import { hit } from '../../auth/rate-limit.ts';
+import { fail, jsonBody, requireUser, ApiFailure } from '../http.ts';
+import { findAttempt } from '../../learning/attempts-repo.ts';
+import { itemById } from '../../learning/bank-repo.ts';
+import { createJob, findJob, listJobs, reportFor, type JobRow } from '../../learning/correction/jobs-repo.ts';
+import { recordingKey } from '../../learning/correction/correction-service.ts';
+import { randomToken } from '../../util/random.ts';
+
+const HOUR = 3_600_000;
+export const CORRECTIONS_PER_HOUR = 30;
+export const RECORDINGS_PER_HOUR = 60;
+
+export const correctionRoutes = new Hono<AppEnv>();
+
+async function limited(c: Context<AppEnv>, key: string, limit: number): Promise<void> {
+  const r = await hit(c.env.DB, key, HOUR, limit);
+  if (!r.allowed) throw new ApiFailure(429, 'rate_limited', 'Too many requests. Please wait a little and try again.', undefined, r.retryAfterSeconds);
+}
+
+function summary(j: JobRow & { band?: number | null }): v.InferInput<typeof C.JobSummary> {
+  return { id: j.id, kind: j.kind, taskType: j.task_type, state: j.state, band: j.band ?? null, createdAt: new Date(j.created_at).toISOString(), error: j.state === 'failed' ? j.error : null, refunded: j.refunded === 1 };
+}
+
+async function jobResponse(c: Context<AppEnv>, userId: number, job: JobRow) {
+  const report = job.state === 'done' ? await reportFor(c.env.DB, userId, job.id) : null;
+  const credits = await c.env.DB.prepare('SELECT correct_num, correct_unlimited_until FROM users WHERE id = ?').bind(userId).first<{ correct_num: number; correct_unlimited_until: number | null }>();
+  const body = {
+    job: summary({ ...job, band: report?.band ?? null }),
+    report: report ? JSON.parse(report.report) : null,
+    credits: { remaining: credits?.correct_num ?? 0, unlimited: (credits?.correct_unlimited_until ?? 0) > Date.now() },
+  };
+  c.header('Cache-Control', 'no-store');
+  return v.parse(C.JobResponse, body);
+}
+
+/** The prompt a learner answered, from the public item (text prompt, read-aloud text, intro) and its key notes. */
+function promptOf(stimulus: Record<string, unknown>, key: { material?: { text: string }[] }): string {
+  const own = ['prompt', 'text', 'intro'].map((k) => stimulus[k]).find((x): x is string => typeof x === 'string') ?? '';
+  return [own, ...(key.material ?? []).map((m) => m.text)].filter(Boolean).join('\n').slice(0, 4000);
+}
+
+correctionRoutes.post('/corrections', async (c) => {
+  const body = await jsonBody(c, C.CreateCorrectionRequest);
+  const user = await requireUser(c);
+  await limited(c, `corrections:user:${user.id}`, CORRECTIONS_PER_HOUR);
+  let kind: 'writing' | 'speaking';
+  let taskType = 'free';
+  let prompt: string;
+  let text: string | null = body.text ?? null;
+  if (body.attemptId) {
+    const attempt = await findAttempt(c.env.DB, user.id, body.attemptId);
+    const stored = attempt?.answered_at ? await c.env.DB.prepare('SELECT answer FROM practice_attempts WHERE user_id = ? AND id = ?').bind(user.id, body.attemptId).first<{ answer: string | null }>() : null;
+    if (!attempt || !stored?.answer) fail(404, 'attempt_not_found', 'That answer was not found. Answer the question first.', 'attemptId');
+    const item = await itemById(c.env.DB, attempt.item_id);
+    if (!item) fail(404, 'attempt_not_found', 'That answer was not found.', 'attemptId');
+    taskType = attempt.type;
+    if ((WRITING_TASKS as readonly string[]).includes(taskType)) kind = 'writing';
+    else if ((SPEAKING_TASKS as readonly string[]).includes(taskType)) kind = 'speaking';
+    else fail(422, 'not_open_answer', 'Only writing and speaking answers can be corrected.', 'attemptId');
+    prompt = promptOf(JSON.parse(item.stimulus), JSON.parse(item.answer_key));
+    const answer = JSON.parse(stored.answer) as { text?: string; followUpText?: string };
+    if (kind === 'writing') text = [answer.text, answer.followUpText].filter(Boolean).join('\n\n');
+  } else {
+    if (!body.kind) fail(400, 'kind_invalid', 'Choose writing or speaking.', 'kind');
+    if (!body.prompt) fail(400, 'prompt_required', 'Add the question you answered.', 'prompt');
+    kind = body.kind;
+    prompt = body.prompt;
+  }
+  if (kind === 'writing' && !text?.trim()) fail(400, 'text_required', 'Write or paste your answer first.', 'text');
+  if (kind === 'speaking' && !body.recordingId && !text) fail(400, 'recording_required', 'Record your answer first.', 'recordingId');
+  let key: string | null = null;
+  if (kind === 'speaking' && body.recordingId) {
+    key = recordingKey(user.id, body.recordingId);
+    if (!(await c.env.RECORDINGS.head(key))) fail(404, 'recording_not_found', 'That recording was not found. Record again.', 'recordingId');
+  }
+  const outcome = await createJob(c.env.DB, {
+    userId: user.id, id: randomToken(16), requestId: body.requestId, kind, taskType, attemptId: body.attemptId ?? null,
+    prompt, answerText: text, recordingKey: key, now: Date.now(),
+  });
+  if (!outcome.job) fail(402, 'no_credits', 'You have no corrections left. Get more on the pricing page.');
+  if (outcome.created) await c.env.CORRECTION_QUEUE.send({ userId: user.id, jobId: outcome.job.id });
+  return c.json(await jobResponse(c, user.id, outcome.job), outcome.created ? 202 : 200);
+});
+
+correctionRoutes.post('/corrections/recordings', async (c) => {
+  const user = await requireUser(c);
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (!/^audio\/(wav|x-wav|wave)\s*(;|$)/.test(type)) fail(415, 'recording_type', 'Send the recording as WAV audio (audio/wav).');
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (declared > C.MAX_RECORDING_BYTES) fail(413, 'recording_too_large', 'The recording is too long. Keep it under 3 minutes.');
+  await limited(c, `recordings:user:${user.id}`, RECORDINGS_PER_HOUR);
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  if (bytes.length > C.MAX_RECORDING_BYTES) fail(413, 'recording_too_large', 'The recording is too long. Keep it under 3 minutes.');
+  let seconds: number;
+  try {
+    const pcm = parseWav(bytes);
+    seconds = pcm.samples.length / pcm.sampleRate;
+  } catch (err) {
+    if (err instanceof WavError) fail(415, 'recording_type', err.code === 'empty' ? 'The recording is empty. Record again.' : 'The file is not a 16-bit PCM WAV recording.');
+    throw err;
+  }
+  if (seconds < 1) fail(422, 'recording_too_short', 'The recording is shorter than a second. Record again.');
+  const id = randomToken(16);
+  await c.env.RECORDINGS.put(recordingKey(user.id, id), bytes, { httpMetadata: { contentType: 'audio/wav' } });
+  c.header('Cache-Control', 'no-store');
+  return c.json(v.parse(C.RecordingResponse, { recordingId: id, durationSeconds: Math.round(seconds * 10) / 10 }), 201);
+});
+
+correctionRoutes.get('/corrections', async (c) => {
+  const user = await requireUser(c);
+  const jobs = await listJobs(c.env.DB, user.id, 50);
+  c.header('Cache-Control', 'no-store');
+  return c.json(v.parse(C.JobListResponse, { jobs: jobs.map(summary) }));
+});
+
+correctionRoutes.get('/corrections/:id', async (c) => {
+  const id = v.safeParse(C.JobId, c.req.param('id'));
+  const user = await requireUser(c);
+  const job = id.success ? await findJob(c.env.DB, user.id, id.output) : null;
+  if (!job) fail(404, 'not_found', 'That correction was not found.');
+  return c.json(await jobResponse(c, user.id, job));
+});

@@ -1,0 +1,101 @@
+/**
+ * Writing correction on /writing-ai-correction (issue 11): a signed-out visitor is sent to sign in, a learner
+ * without credits is told so, and a learner with credits (bought through the test checkout) submits an answer,
+ * watches the progress, reads the report and steps through the corrections.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, hydrated } from './fixtures.ts';
+
+const unique = (tag: string) => `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+const PROMPT = 'Describe a place in your town where people like to spend time.';
+const ANSWER = 'In my town, people like to spend time in the central park. There is a big lake and many trees, so families go there at weekends. '
+  + 'Children play football while their parents have a picnic. i think it is a important place becuase it is free and everyone can relax.';
+
+async function signUp(page: Page) {
+  const email = unique('writer');
+  await page.goto('/cookie');
+  await page.evaluate(async ({ email }) => {
+    const post = (path: string, body: unknown) => fetch(`/weapp/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    await post('/common/sesCode', { email, purpose: 'register' });
+    const outbox = await (await fetch(`/weapp/api/dev/outbox?email=${encodeURIComponent(email)}`)).json() as { messages: { body: string }[] };
+    const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1];
+    const { ticket } = await (await post('/common/sesCodeVerify', { email, purpose: 'register', code })).json() as { ticket: string };
+    const { token } = await (await post('/common/register', { ticket, nickname: 'Lea', password: 'quiet harbour lamp' })).json() as { token: string };
+    sessionStorage.setItem('20180428_token', token);
+    localStorage.setItem('20180428_token', token);
+    document.cookie = `det_i18n_token=${token}; Path=/; Max-Age=7776000; SameSite=Lax`;
+  }, { email });
+}
+
+async function fill(page: Page) {
+  await page.goto('/writing-ai-correction');
+  await hydrated(page);
+  await page.getByTestId('correction-prompt').fill(PROMPT);
+  await page.getByTestId('correction-text').fill(ANSWER);
+  await page.getByTestId('correction-submit').click();
+}
+
+test('signed out, sending asks the visitor to sign in', async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 401/);
+  await fill(page);
+  await expect(page.getByTestId('correction-error').getByRole('link', { name: 'Sign in to get feedback on your writing.' })).toHaveAttribute('href', '/login');
+});
+
+test('without credits the learner is told how to get more, and nothing is lost', async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 402/);
+  await signUp(page);
+  await fill(page);
+  await expect(page.getByTestId('correction-error')).toHaveText('You have no corrections left. Get more on the pricing page.');
+  await expect(page.getByTestId('correction-text')).toHaveValue(ANSWER);
+});
+
+test('write, submit, watch progress, read the report and step through corrections', async ({ page, context }) => {
+  await signUp(page);
+  await page.goto('/pricing');
+  await hydrated(page);
+  const plus = page.getByTestId('plan-Plus');
+  await plus.getByRole('checkbox').check();
+  const [checkout] = await Promise.all([context.waitForEvent('page'), plus.getByRole('link', { name: /Buy for/ }).click()]);
+  await hydrated(checkout);
+  await checkout.getByRole('button', { name: /^Pay .* \(test\)$/ }).click();
+  await expect(checkout).toHaveURL(/\/success\/\d+$/);
+  await checkout.close();
+
+  await fill(page);
+  await expect(page.getByTestId('correction-progress')).toBeVisible();
+  const report = page.getByTestId('correction-report');
+  await expect(report).toBeVisible();
+  await expect(page.getByTestId('correction-band')).toHaveText(/^Estimated score: \d+$/);
+  for (const k of ['content', 'coherence', 'lexis', 'grammar']) await expect(page.getByTestId(`score-${k}`)).toHaveText(/^\d\.\d \/ 5$/);
+  await expect(page.getByTestId('correction-evidence')).toContainText('50 words');
+  // The first slip is the lowercase "i"; stepping forward reaches the article and the spelling.
+  await expect(page.getByTestId('correction-step')).toContainText(/Correction 1 of \d+/);
+  await expect(page.getByTestId('correction-original')).toHaveText('i');
+  await expect(page.getByTestId('correction-fix')).toHaveText('I');
+  await expect(page.getByTestId('correction-prev')).toBeDisabled();
+  await page.getByTestId('correction-next').click();
+  await expect(page.getByTestId('correction-original')).toHaveText('a');
+  await expect(page.getByTestId('correction-fix')).toHaveText('an');
+  await page.getByTestId('correction-next').click();
+  await expect(page.getByTestId('correction-original')).toHaveText('becuase');
+  await expect(page.getByTestId('correction-fix')).toHaveText('because');
+  await page.getByTestId('correction-prev').click();
+  await expect(page.getByTestId('correction-original')).toHaveText('a');
+  await expect(page.getByTestId('correction-improved')).toContainText('I think it is an important place because it is free');
+  await expect(report).toContainText('Improved version (spelling and grammar fixes only; your ideas are kept)');
+  await expect(page.getByTestId('correction-guidance').locator('li').first()).toBeVisible();
+});
+
+test('the form fits a 375 px phone in German and has no serious accessibility violations', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/de/writing-ai-correction');
+  await hydrated(page);
+  const form = page.getByTestId('writing-correction');
+  await expect(form.getByRole('heading')).toHaveText('Meinen Text prüfen');
+  await expect(form.getByRole('button', { name: 'Feedback erhalten' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const results = await new AxeBuilder({ page }).include('[data-testid="writing-correction"]').analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => v.id)).toEqual([]);
+});
