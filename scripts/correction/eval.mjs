@@ -34,8 +34,8 @@ for (const [file, task] of [['content/writing/writing-sample.json', 'writing-sam
   for (const item of read(file)) for (const s of item.samples ?? []) cases.push({ prompt: item.prompt, text: s.text, band: s.band, task, source: file });
 }
 const prompts = Object.fromEntries([...read('content/writing/writing-sample.json'), ...read('content/writing/engine-sample.json')].map((i) => [i.id, i.prompt]));
-const extra = read('content/correction/eval-writing.json');
-for (const a of extra.answers) cases.push({ prompt: prompts[a.prompt], text: a.text, band: a.band, task: 'writing-sample', source: 'content/correction/eval-writing.json' });
+const extra = read('scripts/correction/eval-writing.json');
+for (const a of extra.answers) cases.push({ prompt: prompts[a.prompt], text: a.text, band: a.band, task: 'writing-sample', source: 'scripts/correction/eval-writing.json' });
 
 const human = [];
 const machine = [];

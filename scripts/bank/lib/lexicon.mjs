@@ -6,6 +6,7 @@ import nspell from 'nspell';
 import dictionaryEn from 'dictionary-en';
 import { dictionary as cmu } from 'cmu-pronouncing-dictionary';
 import { syllable } from 'syllable';
+import { baseForms as sharedBaseForms } from '../../../src/shared/learning/base-forms.ts';
 
 const require = createRequire(import.meta.url);
 const SUBTLEX_MILLIONS = 51; // SUBTLEX-US counts come from 51 million subtitle words.
@@ -49,14 +50,7 @@ const DETACH = [['ies', 'y'], ['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches',
   ['ied', 'y'], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', ''], ['ier', 'y'], ['iest', 'y'], ['er', 'e'], ['er', ''], ['est', 'e'], ['est', ''], ['ly', '']];
 
 export function baseForms(word) {
-  const out = [];
-  for (const [suffix, repl] of DETACH) {
-    if (!word.endsWith(suffix) || word.length - suffix.length < 2) continue;
-    const stem = word.slice(0, -suffix.length) + repl;
-    out.push(stem);
-    if (repl === '' && /([b-df-hj-np-tv-z])\1$/.test(stem)) out.push(stem.slice(0, -1));
-  }
-  return out;
+  return sharedBaseForms(word, DETACH);
 }
 
 const POS_NAMES = { n: 'noun', v: 'verb', a: 'adjective', s: 'adjective', r: 'adverb' };

@@ -3,6 +3,7 @@
  * SUBTLEX-US frequency, known spellings, and one-edit spelling suggestions. Pure and shared by worker and client.
  */
 import { WORDS_BY_FREQUENCY } from './word-list.generated.ts';
+import { baseForms, type SuffixRule } from '../base-forms.ts';
 
 const LIST = WORDS_BY_FREQUENCY.split(' ');
 const RANK = new Map<string, number>(LIST.map((w, i) => [w, i]));
@@ -10,28 +11,18 @@ const RANK = new Map<string, number>(LIST.map((w, i) => [w, i]));
 /** Words beyond this rank count as rare (DESIGN §7: share of words beyond the top 2k). */
 export const COMMON_WORDS = 2000;
 
-const INFLECTIONS: [string, string][] = [['ies', 'y'], ['ied', 'y'], ['ier', 'y'], ['iest', 'y'], ['ily', 'y'], ['es', ''], ['s', ''], ['ed', ''], ['ed', 'e'],
+const INFLECTIONS: readonly SuffixRule[] = [['ies', 'y'], ['ied', 'y'], ['ier', 'y'], ['iest', 'y'], ['ily', 'y'], ['es', ''], ['s', ''], ['ed', ''], ['ed', 'e'],
   ['ing', ''], ['ing', 'e'], ['er', ''], ['er', 'e'], ['est', ''], ['est', 'e'], ['ly', ''], ['ness', ''], ['ment', ''], ['ful', ''], ['less', ''],
   ['able', ''], ['able', 'e'], ['ably', ''], ['ity', ''], ['ation', 'e'], ['ize', ''], ['ise', '']];
 const PREFIXES = ['re', 'un', 'dis', 'non', 'over', 'under', 'pre', 'mis', 'out', 'self'];
 
-function baseForms(w: string): string[] {
-  const out: string[] = [];
-  for (const [suffix, repl] of INFLECTIONS) {
-    if (!w.endsWith(suffix) || w.length - suffix.length < 2) continue;
-    const base = w.slice(0, -suffix.length) + repl;
-    out.push(base);
-    if (repl === '' && /([b-df-hj-np-tv-z])\1$/.test(base)) out.push(base.slice(0, -1));
-  }
-  return out;
-}
 
 /** Frequency rank of a word or of its base form, whichever is more frequent (0 = most frequent); Infinity when unknown. */
 export function frequencyRank(word: string): number {
   const w = word.toLowerCase().split("'")[0]!;
   // The rank of the word's family: an inflected form is as common as its most frequent base (houses ~ house).
   let best = RANK.get(w) ?? Infinity;
-  for (const b of baseForms(w)) best = Math.min(best, RANK.get(b) ?? Infinity);
+  for (const b of baseForms(w, INFLECTIONS)) best = Math.min(best, RANK.get(b) ?? Infinity);
   if (best === Infinity) {
     // The list is American (SUBTLEX-US): British spellings count as the same word.
     const american = w.replace(/our(s|ed|ing|ite|ites|hood|hoods|able)?$/, 'or$1').replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1').replace(/tre(s?)$/, 'ter$1').replace(/ll(ed|ing|er|ers)$/, 'l$1');
@@ -43,7 +34,7 @@ export function frequencyRank(word: string): number {
     for (const p of PREFIXES) {
       if (w.startsWith(p) && w.length - p.length >= 4) {
         const rest = w.slice(p.length).replace(/^-/, '');
-        if (RANK.has(rest) || baseForms(rest).some((b) => RANK.has(b))) return LIST.length;
+        if (RANK.has(rest) || baseForms(rest, INFLECTIONS).some((b) => RANK.has(b))) return LIST.length;
       }
     }
   }
