@@ -144,6 +144,9 @@ const manifest = {
   platformUi: publicPath(rel(entryFile('platform-ui'))),
   appPreload: [...staticClosure(appFile)].filter((f) => f !== appFile).map(publicPath),
   css: publicPath(cssFile),
+  // Public pages inline the site stylesheet (ADR 035): on a first visit over slow 4G a linked stylesheet costs a
+  // render-blocking round trip (~150 ms of FCP/LCP) for 7 KB gz; /app keeps the linked, cacheable file.
+  cssText: readFileSync(`${root}${cssFile}`, 'utf8').replace(/<\/style/gi, '<\\/style'),
   appCss: publicPath(rel(Object.keys(outputs).find((f) => f.includes('/assets/app-styles-') && f.endsWith('.css')))),
 };
 writeFileSync(`${gen}/manifest.json`, JSON.stringify(manifest, null, 2));

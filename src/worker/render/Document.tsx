@@ -64,7 +64,7 @@ export function Document({ head, locale, barePath, productionHost, noindex, nonc
         <meta name="twitter:card" content="summary_large_image" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="alternate" type="application/atom+xml" title={t.t('blogUi.feed.title', { brand: t.t('common.brand') })} href={localizePath(locale, FEED_PATH)} />
-        <link rel="stylesheet" href={manifest.css} />
+        <style dangerouslySetInnerHTML={{ __html: manifest.cssText }} />
         {manifest.islandsPreload.map((p) => <link key={p} rel="modulepreload" href={p} />)}
         {(head.jsonLd ?? []).map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
