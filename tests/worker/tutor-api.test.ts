@@ -51,12 +51,11 @@ async function complete(token: string, body: Record<string, unknown>, opts: { bi
   if (res.body) {
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
-    let deltas = 0;
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
       text += decoder.decode(value, { stream: true });
-      deltas = (text.match(/^event: delta$/gm) ?? []).length;
+      const deltas = (text.match(/^event: delta$/gm) ?? []).length;
       if (opts.cancelAfterDeltas !== undefined && deltas >= opts.cancelAfterDeltas) {
         await reader.cancel();
         break;

@@ -23,7 +23,6 @@ const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
 /** The href to use, or null when the target is not allowed (javascript:, data:, vbscript:, file:, //host …). */
 export function safeHref(raw: string): string | null {
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"), so judge without them.
-  // eslint-disable-next-line no-control-regex
   const href = raw.trim().replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   if (!href || href.length > 2000) return null;
   if (href.startsWith('//') || href.startsWith('\\') || href.includes('\\')) return null;

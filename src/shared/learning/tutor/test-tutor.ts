@@ -133,7 +133,7 @@ export function scriptTurn(state: ScriptState, profile: LearnerProfile, say: Say
       instruction: `Start a ${taskName} task. Give exactly this prompt in English: "${prompt}". Say how long to answer `
         + `(${task === 'interactive-writing' ? '5 minutes, about 100 words' : 'about 90 seconds of speech, typed as said'}). `
         + 'If the learner context lists weak tasks or notebook items, mention one in a sentence. Do not answer the prompt.',
-      offline: [`${say('tutor.test.start', { task: taskName })}${focus ? ` ${focus}` : ''}`, `> ${prompt}`, how].join('\n\n') + notebook,
+      offline: [say('tutor.offline.testIntro'), `${say('tutor.test.start', { task: taskName })}${focus ? ` ${focus}` : ''}`, `> ${prompt}`, how].join('\n\n') + notebook,
     };
   }
   const answer = state.learnerMessages[n - 1]!;
