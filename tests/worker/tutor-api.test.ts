@@ -7,7 +7,8 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import worker from '../../src/worker/index.ts';
 import { tutorOf } from '../../src/worker/config.ts';
-import { useTutorTimeoutsForTesting } from '../../src/worker/learning/tutor/completion.ts';
+import { generate, useTutorTimeoutsForTesting } from '../../src/worker/learning/tutor/completion.ts';
+import { workersAiChatProvider } from '../../src/worker/learning/tutor/chat-providers.ts';
 import { useTutorProvidersForTesting } from '../../src/worker/learning/tutor/providers.ts';
 import { TUTOR_DAILY_FREE, TUTOR_USER_PER_MINUTE } from '../../src/shared/learning/tutor/models.ts';
 import { call, env, ip, ORIGIN } from './api-helpers.ts';
@@ -273,5 +274,40 @@ describe('fail-closed configuration of the OpenAI-compatible endpoint', () => {
     } as unknown as Cloudflare.Env, ctx);
     await waitOnExecutionContext(ctx);
     expect(res.status).toBe(500);
+  });
+});
+
+describe('the Workers AI chat provider', () => {
+  const messages = [{ role: 'system' as const, content: 'rules' }, { role: 'user' as const, content: 'hi' }];
+  it('relays a streaming chat model\'s chunks and a Responses API model\'s whole answer in chunks', async () => {
+    const calls: { model: string; input: Record<string, unknown> }[] = [];
+    const ai = {
+      async run(model: string, input: Record<string, unknown>) {
+        calls.push({ model, input });
+        if (model.includes('gpt-oss')) return { output: [{ type: 'reasoning', content: [] }, { type: 'message', content: [{ type: 'output_text', text: 'Plan first, then write.' }] }] };
+        const body = ['Plan', ' first', '.'].map((t) => `data: ${JSON.stringify({ response: t })}\n\n`).join('') + 'data: [DONE]\n\n';
+        return new Response(body).body;
+      },
+    };
+    const provider = workersAiChatProvider(ai);
+    const run = async (model: string) => {
+      const seen: string[] = [];
+      const outcome = await generate(provider, { model, messages, offline: '' }, new AbortController().signal, async (t) => { seen.push(t); });
+      return { outcome, seen };
+    };
+    const llama = await run('@cf/meta/llama-3.3-70b-instruct-fp8-fast');
+    expect(llama.seen).toEqual(['Plan', ' first', '.']);
+    expect(llama.outcome).toEqual({ kind: 'done', text: 'Plan first.' });
+    expect(calls[0]!.input).toMatchObject({ messages, stream: true });
+    const oss = await run('@cf/openai/gpt-oss-120b');
+    expect(oss.outcome).toEqual({ kind: 'done', text: 'Plan first, then write.' });
+    expect(oss.seen.length).toBeGreaterThan(1);
+    expect(calls[1]!.input).toMatchObject({ instructions: 'rules', input: [{ role: 'user', content: 'hi' }] });
+  });
+
+  it('reports a model that answers without text as a provider error', async () => {
+    const provider = workersAiChatProvider({ run: async () => ({ output: [] }) });
+    const outcome = await generate(provider, { model: '@cf/openai/gpt-oss-120b', messages, offline: '' }, new AbortController().signal, async () => undefined);
+    expect(outcome).toEqual({ kind: 'error', code: 'provider_error', text: '' });
   });
 });

@@ -74,11 +74,37 @@ export function fakeChatProvider(options: FakeOptions = {}): ChatProvider {
   };
 }
 
-/** Workers AI text generation with `stream: true` (an SSE byte stream of {response} chunks). */
+/** Models served on Workers AI through the Responses API shape ({instructions, input}), without streaming. */
+const RESPONSES_API = new Set(['@cf/openai/gpt-oss-120b']);
+
+/** The text of a Responses API answer: `output_text`, or the output_text parts of its message items. */
+export function responsesText(out: unknown): string {
+  if (!out || typeof out !== 'object') throw new ChatProviderError('workers-ai', 'empty answer');
+  const o = out as { output_text?: unknown; output?: { type?: string; content?: { type?: string; text?: unknown }[] }[] };
+  if (typeof o.output_text === 'string') return o.output_text;
+  const parts = (o.output ?? []).filter((i) => i.type === 'message').flatMap((i) => i.content ?? [])
+    .filter((c) => c.type === 'output_text' && typeof c.text === 'string').map((c) => c.text as string);
+  if (!parts.length) throw new ChatProviderError('workers-ai', 'no text in the answer');
+  return parts.join('');
+}
+
+/**
+ * Workers AI text generation: chat models stream (`stream: true`, an SSE byte stream of {response} chunks);
+ * Responses API models answer whole, and the text is then passed on in small chunks.
+ */
 export function workersAiChatProvider(ai: AiRunner): ChatProvider {
   return {
     name: 'workers-ai',
     async *chat(req: ChatRequest) {
+      if (RESPONSES_API.has(req.model)) {
+        const [system, ...turns] = req.messages;
+        const out = await ai.run(req.model, { instructions: system?.content ?? '', input: turns.map((m) => ({ role: m.role, content: m.content })), max_output_tokens: 1024 });
+        for (const chunk of chunksOf(responsesText(out))) {
+          if (req.signal.aborted) return;
+          yield chunk;
+        }
+        return;
+      }
       const out = await ai.run(req.model, { messages: req.messages, stream: true, max_tokens: 1024 });
       if (!(out instanceof ReadableStream)) throw new ChatProviderError('workers-ai', 'no stream');
       for await (const data of sseData(out as ReadableStream<Uint8Array>, req.signal)) {
