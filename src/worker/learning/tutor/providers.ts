@@ -33,6 +33,6 @@ export function providerFor(env: Bindings, modelId: string): { model: TutorModel
     case 'offline': return { model, provider: offlineChatProvider(testing.offlineDelayMs) };
     case 'workers-ai': return { model, provider: workersAiChatProvider(env.AI!) };
     case 'openai': return { model, provider: openAiChatProvider(tutor.openAi!, testing.fetch) };
-    case 'fake': return { model, provider: fakeChatProvider(testing.fake ?? { tokens: 24, delayMs: 120 }) };
+    case 'fake': return { model, provider: fakeChatProvider(testing.fake ?? { tokens: 60, delayMs: 100 }) };
   }
 }
