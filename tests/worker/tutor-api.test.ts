@@ -12,6 +12,7 @@ import { workersAiChatProvider } from '../../src/worker/learning/tutor/chat-prov
 import { useTutorProvidersForTesting } from '../../src/worker/learning/tutor/providers.ts';
 import { TUTOR_DAILY_FREE, TUTOR_USER_PER_MINUTE } from '../../src/shared/learning/tutor/models.ts';
 import { call, env, ip, ORIGIN } from './api-helpers.ts';
+import { seedBank } from './bank-seed.ts';
 
 // The offline tutor streams without its reading pace here; tests that set the fake's behaviour keep this too.
 beforeEach(() => useTutorProvidersForTesting({ offlineDelayMs: 0 }));
@@ -239,6 +240,27 @@ describe('conversations', () => {
     expect((await call('/tutor/conversations', { token: a.token })).json.conversations.map((c: { title: string }) => c.title)).toEqual(['Writing practice']);
     expect((await call(`/tutor/conversations/${id}/delete`, { token: a.token, body: {} })).json).toEqual({ deleted: true });
     expect((await call(`/tutor/conversations/${id}`, { token: a.token })).res.status).toBe(404);
+  });
+
+  it('starts the test tutor from the learner\'s weakest task type and mistake-notebook items', async () => {
+    await seedBank();
+    const u = await guest();
+    const now = Date.now();
+    const item = (await env.DB.prepare("SELECT id, stimulus FROM bank_items WHERE type = 'fill-in-the-blanks' LIMIT 1").first<{ id: string; stimulus: string }>())!;
+    const attempts = [0.2, 0.3, 1, 1].map((score, i) => env.DB.prepare(
+      'INSERT INTO practice_attempts (user_id, id, item_id, type, issued_at, answered_at, day, score) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).bind(u.id, `attempt-${i}-${u.id}`.padEnd(22, 'x'), item.id, i < 2 ? 'fill-in-the-blanks' : 'read-and-select', now, now, Math.floor(now / 86_400_000), score));
+    await env.DB.batch([...attempts, env.DB.prepare(
+      `INSERT INTO review_cards (user_id, item_id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, updated_at)
+       VALUES (?, ?, ?, 1, 5, 0, 1, 0, 1, 2, 1, ?)`,
+    ).bind(u.id, item.id, now, now)]);
+    const r = await complete(u.token, { mode: 'test', message: 'start' });
+    const text = r.events.filter((e) => e.event === 'delta').map((e) => e.data.text).join('');
+    expect(text).toContain('Your recent results suggest working on: fill-in-the-blanks.');
+    expect(text).not.toContain('read-and-select');
+    expect(text).toContain('From your mistake notebook:');
+    expect(text).toContain('fill-in-the-blanks: “');
+    expect(text).toContain("Let's practise Interactive Writing.");
   });
 
   it('runs a test-tutor round to measured feedback', async () => {

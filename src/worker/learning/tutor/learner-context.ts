@@ -7,6 +7,16 @@ import type { LearnerProfile } from '../../../shared/learning/tutor/test-tutor.t
 
 const RECENT = 300;
 
+type Segment = { kind?: string; text?: unknown; prefix?: unknown };
+
+/** A short, readable line of an item's public stimulus: its prompt or word, or its gapped text ("rem___ me to"). */
+export function stimulusText(s: Record<string, unknown>): string {
+  const own = ['prompt', 'text', 'passage', 'sentence', 'intro', 'word', 'title'].map((k) => s[k]).find((x): x is string => typeof x === 'string');
+  if (own) return own;
+  const segments = (Array.isArray(s.segments) ? s.segments : Array.isArray(s.sentences) ? s.sentences : []) as Segment[];
+  return segments.map((g) => (typeof g.text === 'string' ? g.text : typeof g.prefix === 'string' ? `${g.prefix}___` : '___')).join('');
+}
+
 export async function learnerProfile(db: D1Database, userId: number): Promise<LearnerProfile> {
   const [weak, notebook] = await db.batch([
     db.prepare(
@@ -23,8 +33,7 @@ export async function learnerProfile(db: D1Database, userId: number): Promise<Le
   const items = (notebook?.results as { type: string; stimulus: string }[] | undefined ?? []).map((r) => {
     let text = '';
     try {
-      const s = JSON.parse(r.stimulus) as Record<string, unknown>;
-      text = ['prompt', 'text', 'passage', 'sentence', 'intro'].map((k) => s[k]).find((x): x is string => typeof x === 'string') ?? '';
+      text = stimulusText(JSON.parse(r.stimulus) as Record<string, unknown>);
     } catch { /* a stimulus without text still names its task type */ }
     const short = text.replace(/\s+/g, ' ').trim().slice(0, 80);
     return short ? `${r.type}: “${short}${text.length > 80 ? '…' : ''}”` : r.type;
