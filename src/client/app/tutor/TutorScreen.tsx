@@ -37,6 +37,7 @@ export default function TutorScreen({ locale, conversationId, routeKey }: { loca
   const controller = useRef<AbortController | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const modelsRef = useRef<ModelOption[] | null>(null);
+  const lastMessage = useRef<HTMLLIElement>(null);
 
   const time = useCallback((d: Date) => t.date(d, { hour: 'numeric', minute: '2-digit', timeZone: undefined }), [t]);
 
@@ -67,10 +68,19 @@ export default function TutorScreen({ locale, conversationId, routeKey }: { loca
       setLanguage(r.conversation.language);
       // Before the model list arrives the conversation's model is taken as is; the list then keeps it if offered.
       setModel((m) => (!modelsRef.current || modelsRef.current.some((x) => x.id === r.conversation.model) ? r.conversation.model : m));
-    }, () => setProblem(t.t('tutor.errors.notFound')));
+    }, () => {
+      // A missing conversation is not reused: the next message starts a new one.
+      if (current.current === conversationId) current.current = null;
+      setProblem(t.t('tutor.errors.notFound'));
+    });
   }, [routeKey]);
 
   useEffect(() => () => controller.current?.abort(), []);
+
+  // A new message (the learner's, then the answer's start) is brought into view once, not on every token.
+  useEffect(() => {
+    lastMessage.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length]);
 
   function changeMode(next: TutorMode) {
     setMode(next);
@@ -181,10 +191,10 @@ export default function TutorScreen({ locale, conversationId, routeKey }: { loca
               {' · '}{t.t('tutor.allowance.resets', { time: time(new Date(allowance.resetsAt)) })}
             </p>
           )}
-          <ol className="tutor-messages" aria-label={t.t('tutor.conversations')} data-testid="tutor-messages">
+          <ol className="tutor-messages" data-testid="tutor-messages">
             {messages.length === 0 && <li className="tutor-empty muted">{t.t(mode === 'test' ? 'tutor.testPlaceholder' : 'tutor.empty')}</li>}
-            {messages.map((m) => (
-              <li key={m.id} className={`tutor-message is-${m.role}`} data-testid={`tutor-${m.role}`} data-state={m.state} aria-busy={m.state === 'streaming' || undefined}>
+            {messages.map((m, i) => (
+              <li key={m.id} ref={i === messages.length - 1 ? lastMessage : undefined} className={`tutor-message is-${m.role}`} data-testid={`tutor-${m.role}`} data-state={m.state} aria-busy={m.state === 'streaming' || undefined}>
                 <p className="tutor-who">{m.role === 'user' ? t.t('tutor.you') : t.t('tutor.tutorName')}</p>
                 {m.role === 'user' ? <p className="tutor-user-text">{m.content}</p> : <div className="tutor-md"><Markdown text={m.content} /></div>}
                 {m.state === 'stopped' && <p className="muted tutor-note">{t.t('tutor.stopped')}</p>}
