@@ -10,7 +10,7 @@ import { tutorOf } from '../../src/worker/config.ts';
 import { generate, useTutorTimeoutsForTesting } from '../../src/worker/learning/tutor/completion.ts';
 import { workersAiChatProvider } from '../../src/worker/learning/tutor/chat-providers.ts';
 import { useTutorProvidersForTesting } from '../../src/worker/learning/tutor/providers.ts';
-import { TUTOR_DAILY_FREE, TUTOR_USER_PER_MINUTE } from '../../src/shared/learning/tutor/models.ts';
+import { TUTOR_DAILY_FREE, TUTOR_IP_PER_MINUTE, TUTOR_USER_PER_MINUTE } from '../../src/shared/learning/tutor/models.ts';
 import { call, env, ip, ORIGIN } from './api-helpers.ts';
 import { seedBank } from './bank-seed.ts';
 
@@ -218,6 +218,16 @@ describe('allowance and rate limits', () => {
     const refused = results.filter((r) => r.res.status === 429);
     expect(refused.every((r) => r.json.code === 'rate_limited')).toBe(true);
     expect(results.find((r) => r.res.status === 200)!.events[0]!.data.allowance.premium).toBe(true);
+  });
+});
+
+describe('the per-IP limit', () => {
+  it(`lets one address send ${TUTOR_IP_PER_MINUTE} messages a minute across learners, then refuses`, async () => {
+    const users = await Promise.all(Array.from({ length: 6 }, () => guest(true)));
+    const where = ip();
+    const results = await Promise.all(users.flatMap((u) => Array.from({ length: 11 }, (_, i) => complete(u.token, { message: `q${i}` }, { ip: where }))));
+    expect(results.filter((r) => r.res.status === 200)).toHaveLength(TUTOR_IP_PER_MINUTE);
+    expect(results.filter((r) => r.res.status === 429).every((r) => r.json.code === 'rate_limited' && Number(r.res.headers.get('retry-after')) > 0)).toBe(true);
   });
 });
 
