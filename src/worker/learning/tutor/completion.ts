@@ -53,7 +53,10 @@ export async function generate(provider: ChatProvider, request: { model: string;
   const iterator = provider.chat({ ...request, signal: controller.signal })[Symbol.asyncIterator]();
   try {
     for (;;) {
-      const next = await Promise.race([iterator.next(), timeout, stopped]);
+      const pending = iterator.next();
+      // When a timeout or Stop wins the race, the provider's late failure must not surface as unhandled.
+      pending.catch(() => undefined);
+      const next = await Promise.race([pending, timeout, stopped]);
       if (next === 'timeout') return { kind: 'error', code: 'timeout', text };
       if (next === 'stopped') return { kind: 'stopped', text };
       if (next.done) break;
