@@ -46,7 +46,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(PORT, '.wrangler/e2e'),
+    // TUTOR_FAKE_MODEL: the tutor's deterministic fake model (development only, refused by config.ts elsewhere).
+    server(PORT, '.wrangler/e2e', { TUTOR_FAKE_MODEL: 'on' }),
     server(CONFIGURED_PORT, '.wrangler/e2e-configured', CONFIGURED_VARS),
   ],
 });

@@ -20,6 +20,15 @@ export interface Config {
   mailProvider: { url: string; key: string; from: string } | null;
   /** Turnstile on the public forms: configured only as a pair (ADR 020); null = off. */
   turnstile: { siteKey: string; secretKey: string } | null;
+  /** The tutor's optional models (ADR 031); the offline tutor is always there. */
+  tutor: TutorConfig;
+}
+
+export interface TutorConfig {
+  /** An OpenAI-compatible endpoint: URL, model and key all set, https outside development. */
+  openAi: { url: string; model: string; key: string } | null;
+  /** The fake model for browser tests: development only. */
+  fakeModel: boolean;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -64,6 +73,24 @@ function turnstileOf(env: Bindings): { value: Config['turnstile']; problem?: str
   return { value: { siteKey, secretKey } };
 }
 
+/** URL, model and key together or none; https outside development; the fake model only in development. */
+export function tutorOf(env: Bindings, development: boolean): { value: TutorConfig; problems: string[] } {
+  const url = env.TUTOR_OPENAI_URL?.trim() ?? '';
+  const model = env.TUTOR_OPENAI_MODEL?.trim() ?? '';
+  const key = env.TUTOR_OPENAI_KEY?.trim() ?? '';
+  const problems: string[] = [];
+  if (env.TUTOR_FAKE_MODEL === 'on' && !development) problems.push('TUTOR_FAKE_MODEL is only allowed in development');
+  let openAi: TutorConfig['openAi'] = null;
+  if (url || model || key) {
+    if (!url || !model || !key) problems.push('TUTOR_OPENAI_URL, TUTOR_OPENAI_MODEL and the secret TUTOR_OPENAI_KEY must be set together');
+    let parsed: URL | null = null;
+    try { parsed = url ? new URL(url) : null; } catch { problems.push('TUTOR_OPENAI_URL is not a URL'); }
+    if (parsed && parsed.protocol !== 'https:' && !(development && parsed.protocol === 'http:')) problems.push('TUTOR_OPENAI_URL must be an https URL');
+    if (!problems.length) openAi = { url: url.replace(/\/+$/, ''), model, key };
+  }
+  return { value: { openAi, fakeModel: development && env.TUTOR_FAKE_MODEL === 'on' }, problems };
+}
+
 const results = new WeakMap<object, ConfigResult>();
 
 function validate(env: Bindings): ConfigResult {
@@ -72,14 +99,16 @@ function validate(env: Bindings): ConfigResult {
     const secret = env.AUTH_SECRET && env.AUTH_SECRET.length >= 32 ? env.AUTH_SECRET : DEVELOPMENT_SECRET;
     const mailProvider = env.MAIL_API_URL && env.MAIL_API_KEY ? { url: env.MAIL_API_URL, key: env.MAIL_API_KEY, from: env.MAIL_FROM ?? '' } : null;
     const turnstile = turnstileOf(env);
-    if (turnstile.problem) return { ok: false, problems: [turnstile.problem] };
-    return { ok: true, config: { environment, devTools: env.DEV_TOOLS === 'on', authSecret: secret, mailProvider, turnstile: turnstile.value } };
+    const tutor = tutorOf(env, true);
+    if (turnstile.problem || tutor.problems.length) return { ok: false, problems: [...(turnstile.problem ? [turnstile.problem] : []), ...tutor.problems] };
+    return { ok: true, config: { environment, devTools: env.DEV_TOOLS === 'on', authSecret: secret, mailProvider, turnstile: turnstile.value, tutor: tutor.value } };
   }
   const parsed = v.safeParse(Deployed, env);
   const turnstile = turnstileOf(env);
-  if (!parsed.success || turnstile.problem) {
+  const tutor = tutorOf(env, false);
+  if (!parsed.success || turnstile.problem || tutor.problems.length) {
     const problems = parsed.success ? [] : parsed.issues.map((i) => `${i.path?.map((p) => String(p.key)).join('.') ?? 'env'}: ${i.message}`);
-    return { ok: false, problems: turnstile.problem ? [...problems, turnstile.problem] : problems };
+    return { ok: false, problems: [...problems, ...(turnstile.problem ? [turnstile.problem] : []), ...tutor.problems] };
   }
   const out = parsed.output;
   return {
@@ -90,6 +119,7 @@ function validate(env: Bindings): ConfigResult {
       authSecret: out.AUTH_SECRET,
       mailProvider: { url: out.MAIL_API_URL, key: out.MAIL_API_KEY, from: env.MAIL_FROM ?? '' },
       turnstile: turnstile.value,
+      tutor: tutor.value,
     },
   };
 }

@@ -34,6 +34,12 @@ export interface Secrets {
    * code (ADR 023); ignored unless ENVIRONMENT is "development".
    */
   MOCK_SCALE?: string;
+  /** The tutor's OpenAI-compatible endpoint (ADR 031): base URL (…/v1), its model name, and the key as a secret. */
+  TUTOR_OPENAI_URL?: string;
+  TUTOR_OPENAI_MODEL?: string;
+  TUTOR_OPENAI_KEY?: string;
+  /** Development and browser tests only: "on" offers the fake tutor model (deterministic, slow tokens). */
+  TUTOR_FAKE_MODEL?: string;
 }
 
 declare global {

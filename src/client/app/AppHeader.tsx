@@ -21,6 +21,7 @@ export function AppHeader({ locale, route, onLogout }: { locale: Locale; route: 
             {t.t(`practice.nav.${name}`)}
           </a>
         ))}
+        <a href="#/tutor" aria-current={route.name === 'tutor' ? 'page' : undefined} data-testid="nav-tutor">{t.t('tutor.nav')}</a>
       </nav>
       <div className="app-topbar-tools">
         <AppLanguagePicker locale={locale} />

@@ -17,6 +17,7 @@ import { practiceRoutes } from './embedded/practice-routes.ts';
 import { articleRoutes } from './embedded/article-routes.ts';
 import { mockRoutes } from './embedded/mock-routes.ts';
 import { correctionRoutes } from './embedded/correction-routes.ts';
+import { tutorRoutes } from './embedded/tutor-routes.ts';
 
 const embedded = new Hono<AppEnv>();
 embedded.route('/', contentRoutes);
@@ -28,6 +29,7 @@ embedded.route('/', practiceRoutes);
 embedded.route('/', articleRoutes);
 embedded.route('/', mockRoutes);
 embedded.route('/', correctionRoutes);
+embedded.route('/', tutorRoutes);
 embedded.route('/', devRoutes);
 embedded.all('*', (c) => c.json({ status: 404, message: 'Not Found', code: 'not_found' }, 404));
 

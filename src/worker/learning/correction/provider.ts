@@ -37,3 +37,21 @@ export class ProviderOutputError extends Error {
     this.name = 'ProviderOutputError';
   }
 }
+
+/**
+ * The chat side of a provider (issue 12, ADR 031): the tutor's answer as an async iterable of text deltas. The
+ * messages were assembled on the server (src/shared/learning/tutor/prompt.ts). `offline` is the answer the
+ * offline tutor gives (retrieval or the test-tutor script): only the offline provider uses it. Aborting the
+ * signal stops generation; the caller keeps what was produced.
+ */
+export interface ChatRequest {
+  model: string;
+  messages: readonly { role: 'system' | 'user' | 'assistant'; content: string }[];
+  offline: string;
+  signal: AbortSignal;
+}
+
+export interface ChatProvider {
+  readonly name: string;
+  chat(request: ChatRequest): AsyncIterable<string>;
+}
