@@ -17,6 +17,7 @@ import { parseRoute, type AppRoute } from './routes.ts';
 const PracticeRunner = lazy(() => import('./practice/PracticeRunner.tsx'));
 const ProgressScreen = lazy(() => import('./practice/ProgressScreen.tsx'));
 const ReviewScreen = lazy(() => import('./practice/ReviewScreen.tsx'));
+const CorrectionsScreen = lazy(() => import('./corrections/CorrectionsScreen.tsx'));
 
 type State = { kind: 'loading' } | { kind: 'ready'; user: S.ApiUser; practiced: number } | { kind: 'failed' };
 
@@ -87,6 +88,7 @@ export function App() {
             {route.name === 'task' && <PracticeRunner key={route.type} locale={data.locale} type={route.type} />}
             {route.name === 'review' && <ReviewScreen locale={data.locale} />}
             {route.name === 'progress' && <ProgressScreen locale={data.locale} />}
+            {(route.name === 'corrections' || route.name === 'correction' || route.name === 'correctionNew') && <CorrectionsScreen locale={data.locale} route={route} user={state.user} />}
           </Suspense>
         )}
       </main>

@@ -21,6 +21,7 @@ export function AppHeader({ locale, route, onLogout }: { locale: Locale; route: 
             {t.t(`practice.nav.${name}`)}
           </a>
         ))}
+        <a href="#/corrections" aria-current={route.name.startsWith('correction') ? 'page' : undefined} data-testid="nav-corrections">{t.t('correctionApp.nav')}</a>
       </nav>
       <div className="app-topbar-tools">
         <AppLanguagePicker locale={locale} />

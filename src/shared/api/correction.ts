@@ -3,6 +3,7 @@
  * these before it is blended with the measured features, and an answer that breaks them is rejected.
  */
 import * as v from 'valibot';
+import { SPEAKING_TASKS, WRITING_TASKS } from '../learning/correction/targets.ts';
 
 const Score05 = v.pipe(v.number(), v.minValue(0), v.maxValue(5));
 
@@ -86,6 +87,8 @@ export const CreateCorrectionRequest = v.object({
   prompt: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'prompt_required'), v.maxLength(MAX_PROMPT_CHARS, 'prompt_too_long'))),
   text: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'text_required'), v.maxLength(MAX_ANSWER_CHARS, 'text_too_long'))),
   recordingId: v.optional(Id22),
+  /** The task a pasted or recorded answer was for (sets the expected length; read-aloud is not flagged as reading). */
+  taskType: v.optional(v.picklist([...WRITING_TASKS, ...SPEAKING_TASKS], 'task_invalid')),
 });
 export type CreateCorrectionRequest = v.InferOutput<typeof CreateCorrectionRequest>;
 

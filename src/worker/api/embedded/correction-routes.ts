@@ -75,6 +75,11 @@ correctionRoutes.post('/corrections', async (c) => {
     if (!body.prompt) fail(400, 'prompt_required', 'Add the question you answered.', 'prompt');
     kind = body.kind;
     prompt = body.prompt;
+    if (body.taskType) {
+      const fits = (kind === 'writing' ? WRITING_TASKS : SPEAKING_TASKS) as readonly string[];
+      if (!fits.includes(body.taskType)) fail(400, 'task_invalid', 'That task does not match the kind of answer.', 'taskType');
+      taskType = body.taskType;
+    }
   }
   if (kind === 'writing' && !text?.trim()) fail(400, 'text_required', 'Write or paste your answer first.', 'text');
   if (kind === 'speaking' && !body.recordingId && !text) fail(400, 'recording_required', 'Record your answer first.', 'recordingId');
