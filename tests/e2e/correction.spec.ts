@@ -46,7 +46,8 @@ test('without credits the learner is told how to get more, and nothing is lost',
   allowConsoleError(/status of 402/);
   await signUp(page);
   await fill(page);
-  await expect(page.getByTestId('correction-error')).toHaveText('You have no corrections left. Get more on the pricing page.');
+  await expect(page.getByTestId('correction-error')).toHaveText('You have no corrections left. Get more corrections');
+  await expect(page.getByTestId('correction-error').getByRole('link', { name: 'Get more corrections' })).toHaveAttribute('href', '/pricing');
   await expect(page.getByTestId('correction-text')).toHaveValue(ANSWER);
 });
 
