@@ -16,10 +16,13 @@ export function createSpeakingCorrection(requestId: string, prompt: string, reco
   return api('/corrections', { body: { requestId, kind: 'speaking', prompt, recordingId, ...(taskType ? { taskType } : {}) }, schema: C.JobResponse, on401: 'throw' });
 }
 
-/** A saved practice answer (its own prompt and task type come from the server). */
-export function createAttemptCorrection(requestId: string, attemptId: string) {
-  return api('/corrections', { body: { requestId, attemptId }, schema: C.JobResponse, on401: 'throw' });
+/** A saved answer (its own prompt and task type come from the server), with the uploaded audio of a spoken one. */
+export function createSavedCorrection(requestId: string, source: CorrectionSource, recordingId?: string) {
+  return api('/corrections', { body: { requestId, ...source, ...(recordingId ? { recordingId } : {}) }, schema: C.JobResponse, on401: 'throw' });
 }
+
+/** How a saved answer is named: a practice attempt, or a mock test's item by position. */
+export type CorrectionSource = { attemptId: string } | { mockTestId: string; position: number };
 
 export function pollCorrection(id: string) {
   return api(`/corrections/${id}`, { schema: C.JobResponse, on401: 'throw' });

@@ -82,6 +82,9 @@ export const CreateCorrectionRequest = v.object({
   requestId: v.pipe(v.string('request_invalid'), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'request_invalid')),
   /** A saved practice answer… */
   attemptId: v.optional(Id22),
+  /** …or an open answer of one of the learner's mock tests (its id and the item's position in it)… */
+  mockTestId: v.optional(Id22),
+  position: v.optional(v.pipe(v.number('position_invalid'), v.integer('position_invalid'), v.minValue(0, 'position_invalid'), v.maxValue(500, 'position_invalid'))),
   /** …or a pasted answer / recorded one with its prompt. */
   kind: v.optional(v.picklist(CORRECTION_KINDS, 'kind_invalid')),
   prompt: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'prompt_required'), v.maxLength(MAX_PROMPT_CHARS, 'prompt_too_long'))),
