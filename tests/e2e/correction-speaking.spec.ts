@@ -94,6 +94,20 @@ test.describe('with a microphone', () => {
     await expect(history.getByTestId('history-state')).toHaveText('Ready');
     await history.getByRole('link', { name: 'Speak About the Photo' }).click();
     await expect(page.getByTestId('speaking-report').getByTestId('pause-long')).toHaveCount(1);
+
+    // A spoken practice answer: its recording stays in the browser and goes with the saved attempt.
+    await page.goto('/app#/practice/read-then-speak');
+    await page.getByTestId('start-speaking').click();
+    await expect(page.getByTestId('submit')).toBeVisible();
+    // The fake voice plays in real time (5.6 s of it): stop once the 90 s countdown has passed 1:23.
+    await expect(page.getByTestId('timer')).toContainText(/1:(2[0-3]|1\d)/, { timeout: 15_000 });
+    await page.getByTestId('submit').click();
+    await page.getByTestId('get-feedback').click();
+    await expect(page).toHaveURL(/#\/corrections\/[A-Za-z0-9_-]{22}$/);
+    await expect(page.getByTestId('speaking-report')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('app-corrections')).toContainText('Read, Then Speak');
+    await expect(page.getByTestId('waveform')).toBeVisible();
+    await expect(page.getByTestId('waveform').getByTestId('pause-long')).toHaveCount(1);
   });
 });
 
