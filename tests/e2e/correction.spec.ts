@@ -79,8 +79,12 @@ test('write, submit, watch progress, read the report and step through correction
   await expect(page).toHaveURL(/#\/corrections\/[A-Za-z0-9_-]{22}$/);
   await expect(page.getByTestId('correction-report')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('app-corrections')).toContainText('Write About the Photo');
+  const left = await page.getByTestId('correction-credits').textContent();
+  expect(left).toMatch(/^\d+ corrections left$/);
+  // The history counts the credit this job used (the shell's user was loaded before it was sent).
   await page.getByTestId('nav-corrections').click();
   await expect(page.getByTestId('correction-history').locator('li')).toHaveCount(2);
+  await expect(page.getByTestId('correction-credits')).toHaveText(left!);
   await expect(page.getByTestId('correction-history').getByTestId('history-band').first()).toHaveText(/score \d+/);
 });
 

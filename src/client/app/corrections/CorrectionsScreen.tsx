@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type * as v from 'valibot';
-import type * as S from '../../../shared/api/schemas.ts';
+import * as S from '../../../shared/api/schemas.ts';
 import type { JobSummary } from '../../../shared/api/correction.ts';
 import { useT } from '../../../shared/components/i18n.tsx';
 import { SPEAKING_TASKS } from '../../../shared/learning/correction/targets.ts';
@@ -15,6 +15,7 @@ import { ProblemNote } from '../../../shared/islands/correction/ProblemNote.tsx'
 import { WritingForm } from '../../../shared/islands/correction/WritingForm.tsx';
 import { WritingReportView } from '../../../shared/islands/correction/WritingReportView.tsx';
 import { problemOf, usePolledJob, type Job, type Problem } from '../../../shared/islands/correction/job.ts';
+import { api } from '../../platform/api.ts';
 import { listCorrections } from '../../platform/correction-client.ts';
 import type { AppRoute } from '../routes.ts';
 
@@ -32,12 +33,15 @@ function History({ user, links }: { user: S.ApiUser; links: Links }) {
   const t = useT();
   const [jobs, setJobs] = useState<Summary[] | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
+  // The shell's user was loaded when /app opened; corrections sent since then have used credits.
+  const [credits, setCredits] = useState(user.correctNum);
   useEffect(() => {
     listCorrections().then((r) => setJobs(r.jobs), (err) => setProblem(problemOf(err)));
+    api('/userInfo', { schema: S.User }).then((u) => setCredits(u.correctNum), () => undefined);
   }, []);
   return (
     <>
-      <p className="muted" data-testid="correction-credits">{t.t('correctionApp.creditsLeft', { n: user.correctNum })}</p>
+      <p className="muted" data-testid="correction-credits">{t.t('correctionApp.creditsLeft', { n: credits })}</p>
       <p className="app-actions">
         <a className="btn btn-primary" href="#/corrections/new/writing" data-testid="new-writing">{t.t('correctionApp.newWriting')}</a>
         <a className="btn btn-ghost" href="#/corrections/new/speaking" data-testid="new-speaking">{t.t('correctionApp.newSpeaking')}</a>
