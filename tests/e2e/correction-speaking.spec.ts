@@ -108,6 +108,7 @@ test.describe('with a microphone', () => {
     await expect(page.getByTestId('app-corrections')).toContainText('Read, Then Speak');
     await expect(page.getByTestId('waveform')).toBeVisible();
     await expect(page.getByTestId('waveform').getByTestId('pause-long')).toHaveCount(1);
+    expect(await a11yProblems(page, { include: 'main', wcag: true })).toEqual([]);
   });
 });
 
