@@ -4,7 +4,7 @@
  * pauses marked on the waveform in their two styles, with "not assessed" where no model measured (the offline
  * provider gives no transcript). A refused microphone says what to do. The /app history lists the job.
  */
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
@@ -31,8 +31,11 @@ function fakeVoiceWav(): string {
       view.setInt16(44 + i * 2, Math.round(x * 32767), true);
     }
   }
-  const file = join(tmpdir(), `fake-voice-${process.pid}.wav`);
-  writeFileSync(file, bytes);
+  // Every worker loads this file; the bytes are always the same, so one path, replaced atomically, is enough.
+  const file = join(tmpdir(), 'det-prep-fake-voice.wav');
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, bytes);
+  renameSync(partial, file);
   return file;
 }
 
