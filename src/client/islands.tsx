@@ -33,6 +33,7 @@ const loaders: Record<IslandName, () => Promise<{ default: ComponentType<never> 
   ArticleRating: () => import('../shared/islands/ArticleRating.tsx'),
   PracticeSet: () => import('../shared/islands/PracticeSet.tsx'),
   WritingCorrection: () => import('../shared/islands/WritingCorrection.tsx'),
+  SpeakingCorrection: () => import('../shared/islands/SpeakingCorrection.tsx'),
 };
 
 function hydrateIsland(el: HTMLElement) {

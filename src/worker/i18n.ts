@@ -36,3 +36,9 @@ export async function clientMessagesJson(locale: Locale, scope: 'page' | 'app' =
   clientSubsets.set(cacheKey, json);
   return json;
 }
+
+/** The compiled messages under some top-level keys, for an island that carries its own strings (ADR 030). */
+export async function messagesUnder(locale: Locale, prefixes: readonly string[]): Promise<Messages> {
+  const all = await messagesFor(locale);
+  return Object.fromEntries(Object.entries(all).filter(([k]) => prefixes.some((p) => k === p || k.startsWith(`${p}.`))));
+}

@@ -6,27 +6,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
+import { buyCorrections, signUp } from './correction-helpers.ts';
 
-const unique = (tag: string) => `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 const PROMPT = 'Describe a place in your town where people like to spend time.';
 const ANSWER = 'In my town, people like to spend time in the central park. There is a big lake and many trees, so families go there at weekends. '
   + 'Children play football while their parents have a picnic. i think it is a important place becuase it is free and everyone can relax.';
-
-async function signUp(page: Page) {
-  const email = unique('writer');
-  await page.goto('/cookie');
-  await page.evaluate(async ({ email }) => {
-    const post = (path: string, body: unknown) => fetch(`/weapp/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    await post('/common/sesCode', { email, purpose: 'register' });
-    const outbox = await (await fetch(`/weapp/api/dev/outbox?email=${encodeURIComponent(email)}`)).json() as { messages: { body: string }[] };
-    const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1];
-    const { ticket } = await (await post('/common/sesCodeVerify', { email, purpose: 'register', code })).json() as { ticket: string };
-    const { token } = await (await post('/common/register', { ticket, nickname: 'Lea', password: 'quiet harbour lamp' })).json() as { token: string };
-    sessionStorage.setItem('20180428_token', token);
-    localStorage.setItem('20180428_token', token);
-    document.cookie = `det_i18n_token=${token}; Path=/; Max-Age=7776000; SameSite=Lax`;
-  }, { email });
-}
 
 async function fill(page: Page) {
   await page.goto('/writing-ai-correction');
@@ -46,21 +30,15 @@ test('without credits the learner is told how to get more, and nothing is lost',
   allowConsoleError(/status of 402/);
   await signUp(page);
   await fill(page);
-  await expect(page.getByTestId('correction-error')).toHaveText('You have no corrections left. Get more on the pricing page.');
+  await expect(page.getByTestId('correction-error')).toHaveText('You have no corrections left. Get more corrections');
+  await expect(page.getByTestId('correction-error').getByRole('link', { name: 'Get more corrections' })).toHaveAttribute('href', '/pricing');
   await expect(page.getByTestId('correction-text')).toHaveValue(ANSWER);
 });
 
 test('write, submit, watch progress, read the report and step through corrections', async ({ page, context }) => {
+  test.setTimeout(90_000);
   await signUp(page);
-  await page.goto('/pricing');
-  await hydrated(page);
-  const plus = page.getByTestId('plan-Plus');
-  await plus.getByRole('checkbox').check();
-  const [checkout] = await Promise.all([context.waitForEvent('page'), plus.getByRole('link', { name: /Buy for/ }).click()]);
-  await hydrated(checkout);
-  await checkout.getByRole('button', { name: /^Pay .* \(test\)$/ }).click();
-  await expect(checkout).toHaveURL(/\/success\/\d+$/);
-  await checkout.close();
+  await buyCorrections(page, context);
 
   await fill(page);
   await expect(page.getByTestId('correction-progress')).toBeVisible();
@@ -85,6 +63,29 @@ test('write, submit, watch progress, read the report and step through correction
   await expect(page.getByTestId('correction-improved')).toContainText('I think it is an important place because it is free');
   await expect(report).toContainText('Improved version (spelling and grammar fixes only; your ideas are kept)');
   await expect(page.getByTestId('correction-guidance').locator('li').first()).toBeVisible();
+  // The arrow keys step too, and the current correction is marked in the whole answer.
+  await page.getByTestId('correction-step').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('correction-original')).toHaveText('becuase');
+  await expect(page.getByTestId('correction-answer').locator('mark[aria-current="true"]')).toHaveText('becuase');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('correction-original')).toHaveText('a');
+
+  // A saved practice answer goes to correction from its feedback screen and opens in /app.
+  await page.goto('/app#/practice/write-about-the-photo');
+  await page.getByTestId('write-input').fill('A man rides a bike next to a river and he look happy in the sun.');
+  await page.getByTestId('submit').click();
+  await page.getByTestId('get-feedback').click();
+  await expect(page).toHaveURL(/#\/corrections\/[A-Za-z0-9_-]{22}$/);
+  await expect(page.getByTestId('correction-report')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('app-corrections')).toContainText('Write About the Photo');
+  const left = await page.getByTestId('correction-credits').textContent();
+  expect(left).toMatch(/^\d+ corrections left$/);
+  // The history counts the credit this job used (the shell's user was loaded before it was sent).
+  await page.getByTestId('nav-corrections').click();
+  await expect(page.getByTestId('correction-history').locator('li')).toHaveCount(2);
+  await expect(page.getByTestId('correction-credits')).toHaveText(left!);
+  await expect(page.getByTestId('correction-history').getByTestId('history-band').first()).toHaveText(/score \d+/);
 });
 
 test('the form fits a 375 px phone in German and has no serious accessibility violations', async ({ page }) => {

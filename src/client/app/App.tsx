@@ -18,6 +18,7 @@ const PracticeRunner = lazy(() => import('./practice/PracticeRunner.tsx'));
 const ProgressScreen = lazy(() => import('./practice/ProgressScreen.tsx'));
 const ReviewScreen = lazy(() => import('./practice/ReviewScreen.tsx'));
 const TutorScreen = lazy(() => import('./tutor/TutorScreen.tsx'));
+const CorrectionsScreen = lazy(() => import('./corrections/CorrectionsScreen.tsx'));
 
 type State = { kind: 'loading' } | { kind: 'ready'; user: S.ApiUser; practiced: number } | { kind: 'failed' };
 
@@ -89,6 +90,7 @@ export function App() {
             {route.name === 'review' && <ReviewScreen locale={data.locale} />}
             {route.name === 'progress' && <ProgressScreen locale={data.locale} />}
             {route.name === 'tutor' && <TutorScreen locale={data.locale} conversationId={route.conversationId} routeKey={route} />}
+            {(route.name === 'corrections' || route.name === 'correction' || route.name === 'correctionNew') && <CorrectionsScreen locale={data.locale} route={route} user={state.user} />}
           </Suspense>
         )}
       </main>

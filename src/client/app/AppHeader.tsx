@@ -22,6 +22,7 @@ export function AppHeader({ locale, route, onLogout }: { locale: Locale; route: 
           </a>
         ))}
         <a href="#/tutor" aria-current={route.name === 'tutor' ? 'page' : undefined} data-testid="nav-tutor">{t.t('tutor.nav')}</a>
+        <a href="#/corrections" aria-current={route.name.startsWith('correction') ? 'page' : undefined} data-testid="nav-corrections">{t.t('correctionApp.nav')}</a>
       </nav>
       <div className="app-topbar-tools">
         <AppLanguagePicker locale={locale} />

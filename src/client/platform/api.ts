@@ -8,6 +8,8 @@ import type { Locale } from '../../shared/locales.ts';
 import { clearStorages, getToken } from './session.ts';
 
 export class ApiError extends Error {
+  /** Seconds to wait, from a 429's Retry-After. */
+  retryAfter?: number;
   constructor(public status: number, message: string, public code?: string, public field?: string) {
     super(message);
   }
@@ -48,7 +50,10 @@ export async function api<S extends v.GenericSchema | undefined = undefined>(pat
       // The page is leaving: settle nothing, so no caller shows an error for a session that simply ended.
       return new Promise<never>(() => undefined);
     }
-    throw new ApiError(res.status, err.message || res.statusText, err.code, err.field);
+    const failure = new ApiError(res.status, err.message || res.statusText, err.code, err.field);
+    const retry = Number(res.headers.get('retry-after') ?? '');
+    if (retry > 0) failure.retryAfter = retry;
+    throw failure;
   }
   if (!opts.schema) return data as never;
   const parsed = v.safeParse(opts.schema, data);

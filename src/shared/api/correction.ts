@@ -3,6 +3,7 @@
  * these before it is blended with the measured features, and an answer that breaks them is rejected.
  */
 import * as v from 'valibot';
+import { SPEAKING_TASKS, WRITING_TASKS } from '../learning/correction/targets.ts';
 
 const Score05 = v.pipe(v.number(), v.minValue(0), v.maxValue(5));
 
@@ -81,11 +82,16 @@ export const CreateCorrectionRequest = v.object({
   requestId: v.pipe(v.string('request_invalid'), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'request_invalid')),
   /** A saved practice answer… */
   attemptId: v.optional(Id22),
+  /** …or an open answer of one of the learner's mock tests (its id and the item's position in it)… */
+  mockTestId: v.optional(Id22),
+  position: v.optional(v.pipe(v.number('position_invalid'), v.integer('position_invalid'), v.minValue(0, 'position_invalid'), v.maxValue(500, 'position_invalid'))),
   /** …or a pasted answer / recorded one with its prompt. */
   kind: v.optional(v.picklist(CORRECTION_KINDS, 'kind_invalid')),
   prompt: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'prompt_required'), v.maxLength(MAX_PROMPT_CHARS, 'prompt_too_long'))),
   text: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'text_required'), v.maxLength(MAX_ANSWER_CHARS, 'text_too_long'))),
   recordingId: v.optional(Id22),
+  /** The task a pasted or recorded answer was for (sets the expected length; read-aloud is not flagged as reading). */
+  taskType: v.optional(v.picklist([...WRITING_TASKS, ...SPEAKING_TASKS], 'task_invalid')),
 });
 export type CreateCorrectionRequest = v.InferOutput<typeof CreateCorrectionRequest>;
 

@@ -32,13 +32,21 @@ import type { ContactFormProps } from './ContactForm.tsx';
 export type { PracticeSetProps } from './PracticeSet.tsx';
 import type { PracticeSetProps } from './PracticeSet.tsx';
 
-/** The writing-correction form on /writing-ai-correction: the same for every visitor (the page is cached). */
-export interface WritingCorrectionProps { loginHref: string }
+/**
+ * The correction islands on /writing-ai-correction and /speaking-ai-correction: the same for every visitor (the
+ * pages are cached). They carry their own compiled strings (public boot data has no correction namespaces, ADR 030).
+ */
+export interface WritingCorrectionProps { locale: Locale; messages: import('../i18n.ts').Messages; loginHref: string; pricingHref: string }
+export interface SpeakingCorrectionProps extends WritingCorrectionProps {
+  /** The speaking task types to pick from, with their names in the page's language. */
+  tasks: import('./correction/SpeakingRecorder.tsx').TaskOption[];
+}
 
 export interface IslandProps {
   AuthForm: AuthFormProps;
   ContactForm: ContactFormProps;
   WritingCorrection: WritingCorrectionProps;
+  SpeakingCorrection: SpeakingCorrectionProps;
   Header: HeaderProps;
   LanguagePicker: LanguagePickerProps;
   CookieNotice: CookieNoticeProps;

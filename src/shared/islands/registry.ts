@@ -14,9 +14,11 @@ import FooterArticles from './FooterArticles.tsx';
 import ArticleRating from './ArticleRating.tsx';
 import PracticeSet from './PracticeSet.tsx';
 import WritingCorrection from './WritingCorrection.tsx';
+import SpeakingCorrection from './SpeakingCorrection.tsx';
 import type { IslandName, IslandProps } from './props.ts';
 
 export const ISLANDS: { [N in IslandName]: ComponentType<IslandProps[N]> } = {
   Header, LanguagePicker, CookieNotice, BackToTop, AuthForm, PlanPicker, PackOffers, PaymentOutcome, TestCheckout, ContactForm,
   FooterArticles, ArticleRating, PracticeSet, WritingCorrection,
+  SpeakingCorrection,
 };

@@ -7,6 +7,7 @@ import { Island } from '../../shared/components/Island.tsx';
 import { CtaBand, Faq, FeatureGrid, Highlights, Hero, Steps, faqJsonLd } from './sections.tsx';
 import { loadOffers, offersOf, type OffersData } from './offers-data.ts';
 import type { PageContext, PageModule } from './types.ts';
+import { correctionIsland, loadCorrectionIsland } from './correction-island.tsx';
 
 /** The page's own offer: the mock-test packs from the plan table, bought right here (issue 9). */
 function Packs({ ctx, prefix }: { ctx: PageContext; prefix: string }) {
@@ -30,6 +31,7 @@ function Packs({ ctx, prefix }: { ctx: PageContext; prefix: string }) {
 export function offerPage(key: string, ctaRoute: RouteId | 'app' = 'pricing', sellsPacks = false): PageModule {
   return {
     ...(sellsPacks ? { load: (env) => loadOffers(env) } : {}),
+    ...(key === 'writingCorrection' || key === 'speakingCorrection' ? { load: (_env, req) => loadCorrectionIsland(req.locale) } : {}),
     head: ({ t }) => ({
       title: t.t(`${key}.meta.title`),
       description: t.t(`${key}.meta.description`),
@@ -42,9 +44,7 @@ export function offerPage(key: string, ctaRoute: RouteId | 'app' = 'pricing', se
         <div className={`page page-${key}`}>
           <Hero t={t} prefix={`${key}.hero`} cta={target} />
           <Highlights t={t} prefix={`${key}.highlights`} />
-          {key === 'writingCorrection' && (
-            <div className="container" id="check"><Island name="WritingCorrection" props={{ loginHref: href(locale, 'login') }} /></div>
-          )}
+          {correctionIsland(key, ctx)}
           <FeatureGrid t={t} prefix={`${key}.features`} />
           <Packs ctx={ctx} prefix={`${key}.packs`} />
           <Steps t={t} prefix={`${key}.steps`} />

@@ -15,6 +15,9 @@ import { Feedback } from './Feedback.tsx';
 import { timing, type TaskTypeId } from './model.ts';
 import { practiceApi } from './practice-api.ts';
 import { screenFor } from './screens.ts';
+import { SendForCorrection } from '../corrections/SendForCorrection.tsx';
+import { SPEAKING_TASKS, WRITING_TASKS } from '../../../shared/learning/correction/targets.ts';
+import { clearRecordings, takenRecordings } from './kit/recordings.ts';
 
 type State =
   | { kind: 'loading' }
@@ -41,6 +44,7 @@ export default function PracticeRunner({ locale, type }: { locale: Locale; type:
 
   const load = useCallback(async () => {
     if (!isTaskTypeId(type)) return;
+    clearRecordings();
     setState({ kind: 'loading' });
     try {
       const next = await apiRef.current.next(type);
@@ -112,6 +116,8 @@ export default function PracticeRunner({ locale, type }: { locale: Locale; type:
       {state.kind === 'marked' && (
         <>
           <Feedback result={state.result} reviewDue={state.reviewDue} />
+          {(WRITING_TASKS as readonly string[]).includes(id) && <SendForCorrection locale={locale} source={{ attemptId: state.issued.attemptId }} />}
+          {(SPEAKING_TASKS as readonly string[]).includes(id) && <SendForCorrection locale={locale} source={{ attemptId: state.issued.attemptId }} recordings={takenRecordings()} />}
           <p className="runner-next">
             <button type="button" className="btn btn-primary" onClick={() => void load()} data-testid="next-item">{t.t('practice.nextItem')}</button>
             <a className="btn btn-ghost" href="#/practice">{t.t('practice.back')}</a>

@@ -49,6 +49,26 @@ function promptOf(stimulus: Record<string, unknown>, key: { material?: { text: s
   return [own, ...(key.material ?? []).map((m) => m.text)].filter(Boolean).join('\n').slice(0, 4000);
 }
 
+interface SavedAnswer { itemId: string; type: string; answer: string; notFound: string; field: string }
+
+/** The learner's own answered practice attempt, or a 404. */
+async function practiceAnswer(c: Context<AppEnv>, userId: number, attemptId: string): Promise<SavedAnswer> {
+  const attempt = await findAttempt(c.env.DB, userId, attemptId);
+  const stored = attempt?.answered_at ? await c.env.DB.prepare('SELECT answer FROM practice_attempts WHERE user_id = ? AND id = ?').bind(userId, attemptId).first<{ answer: string | null }>() : null;
+  if (!attempt || !stored?.answer) fail(404, 'attempt_not_found', 'That answer was not found. Answer the question first.', 'attemptId');
+  return { itemId: attempt.item_id, type: attempt.type, answer: stored.answer, notFound: 'attempt_not_found', field: 'attemptId' };
+}
+
+/** An answered item of one of the learner's own mock tests (keyed by user, so someone else's test is a 404). */
+async function mockAnswer(c: Context<AppEnv>, userId: number, mockTestId: string | undefined, position: number | undefined): Promise<SavedAnswer> {
+  if (mockTestId === undefined) fail(400, 'mock_invalid', 'Name the mock test.', 'mockTestId');
+  if (position === undefined) fail(400, 'position_invalid', 'Name the answer in the mock test.', 'position');
+  const row = await c.env.DB.prepare('SELECT item_id, type, answer FROM mock_items WHERE user_id = ? AND test_id = ? AND position = ? AND answered_at IS NOT NULL')
+    .bind(userId, mockTestId, position).first<{ item_id: string; type: string; answer: string | null }>();
+  if (!row?.answer) fail(404, 'answer_not_found', 'That mock test answer was not found.', 'position');
+  return { itemId: row.item_id, type: row.type, answer: row.answer, notFound: 'answer_not_found', field: 'position' };
+}
+
 correctionRoutes.post('/corrections', async (c) => {
   const body = await jsonBody(c, C.CreateCorrectionRequest);
   const user = await requireUser(c);
@@ -57,24 +77,28 @@ correctionRoutes.post('/corrections', async (c) => {
   let taskType = 'free';
   let prompt: string;
   let text: string | null = body.text ?? null;
-  if (body.attemptId) {
-    const attempt = await findAttempt(c.env.DB, user.id, body.attemptId);
-    const stored = attempt?.answered_at ? await c.env.DB.prepare('SELECT answer FROM practice_attempts WHERE user_id = ? AND id = ?').bind(user.id, body.attemptId).first<{ answer: string | null }>() : null;
-    if (!attempt || !stored?.answer) fail(404, 'attempt_not_found', 'That answer was not found. Answer the question first.', 'attemptId');
-    const item = await itemById(c.env.DB, attempt.item_id);
-    if (!item) fail(404, 'attempt_not_found', 'That answer was not found.', 'attemptId');
-    taskType = attempt.type;
+  const saved = body.attemptId ? await practiceAnswer(c, user.id, body.attemptId)
+    : body.mockTestId !== undefined || body.position !== undefined ? await mockAnswer(c, user.id, body.mockTestId, body.position) : null;
+  if (saved) {
+    const item = await itemById(c.env.DB, saved.itemId);
+    if (!item) fail(404, saved.notFound, 'That answer was not found.', saved.field);
+    taskType = saved.type;
     if ((WRITING_TASKS as readonly string[]).includes(taskType)) kind = 'writing';
     else if ((SPEAKING_TASKS as readonly string[]).includes(taskType)) kind = 'speaking';
-    else fail(422, 'not_open_answer', 'Only writing and speaking answers can be corrected.', 'attemptId');
+    else fail(422, 'not_open_answer', 'Only writing and speaking answers can be corrected.', saved.field);
     prompt = promptOf(JSON.parse(item.stimulus), JSON.parse(item.answer_key));
-    const answer = JSON.parse(stored.answer) as { text?: string; followUpText?: string };
+    const answer = JSON.parse(saved.answer) as { text?: string; followUpText?: string };
     if (kind === 'writing') text = [answer.text, answer.followUpText].filter(Boolean).join('\n\n');
   } else {
     if (!body.kind) fail(400, 'kind_invalid', 'Choose writing or speaking.', 'kind');
     if (!body.prompt) fail(400, 'prompt_required', 'Add the question you answered.', 'prompt');
     kind = body.kind;
     prompt = body.prompt;
+    if (body.taskType) {
+      const fits = (kind === 'writing' ? WRITING_TASKS : SPEAKING_TASKS) as readonly string[];
+      if (!fits.includes(body.taskType)) fail(400, 'task_invalid', 'That task does not match the kind of answer.', 'taskType');
+      taskType = body.taskType;
+    }
   }
   if (kind === 'writing' && !text?.trim()) fail(400, 'text_required', 'Write or paste your answer first.', 'text');
   if (kind === 'speaking' && !body.recordingId && !text) fail(400, 'recording_required', 'Record your answer first.', 'recordingId');

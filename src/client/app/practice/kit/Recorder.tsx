@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../../shared/components/i18n.tsx';
 import { Icon } from '../../../../shared/components/Icon.tsx';
+import { keepRecording } from './recordings.ts';
 
 export type RecorderState = 'idle' | 'starting' | 'recording' | 'done' | 'denied' | 'no-mic' | 'unsupported';
 
@@ -45,7 +46,7 @@ export function useRecorder(maxSeconds: number) {
       r.onstop = () => {
         const blob = parts.current.length ? new Blob(parts.current, { type: r.mimeType || 'audio/webm' }) : null;
         setRecording({ blob, ms: Date.now() - started.current });
-        if (blob) setUrl(URL.createObjectURL(blob));
+        if (blob) { setUrl(URL.createObjectURL(blob)); keepRecording(blob); }
         setState('done');
         release();
       };
