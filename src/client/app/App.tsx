@@ -17,6 +17,11 @@ import { parseRoute, type AppRoute } from './routes.ts';
 const PracticeRunner = lazy(() => import('./practice/PracticeRunner.tsx'));
 const ProgressScreen = lazy(() => import('./practice/ProgressScreen.tsx'));
 const ReviewScreen = lazy(() => import('./practice/ReviewScreen.tsx'));
+const MockHome = lazy(() => import('./mock/MockHome.tsx'));
+const MockRunner = lazy(() => import('./mock/MockRunner.tsx'));
+const MockReportScreen = lazy(() => import('./mock/MockReportScreen.tsx'));
+const SharedReport = lazy(() => import('./mock/SharedReport.tsx'));
+const DiagnosticStart = lazy(() => import('./mock/DiagnosticStart.tsx'));
 
 type State = { kind: 'loading' } | { kind: 'ready'; user: S.ApiUser; practiced: number } | { kind: 'failed' };
 
@@ -49,7 +54,8 @@ export function App() {
   useEffect(() => {
     const onHash = () => setRoute(parseRoute(location.hash));
     window.addEventListener('hashchange', onHash);
-    if (!getToken()) location.replace(login);
+    // A shared report is read without an account (its link is the permission).
+    if (!getToken()) { if (parseRoute(location.hash)?.name !== 'mockShared') location.replace(login); }
     else void load();
     return () => window.removeEventListener('hashchange', onHash);
   }, [load, login]);
@@ -73,6 +79,15 @@ export function App() {
     location.href = '/';
   }
 
+  if (route?.name === 'mockShared' && (!getToken() || state.kind !== 'ready')) {
+    return (
+      <main className="app-main" id="main">
+        <Suspense fallback={<div className="app-loading" role="status">{t.t('practice.loading')}</div>}>
+          <SharedReport locale={data.locale} token={route.token} />
+        </Suspense>
+      </main>
+    );
+  }
   if (state.kind === 'loading' || !route) return <div className="app-loading" role="status">{t.t('app.loading')}</div>;
   const loading = <div className="app-loading" role="status">{t.t('practice.loading')}</div>;
   return (
@@ -87,6 +102,11 @@ export function App() {
             {route.name === 'task' && <PracticeRunner key={route.type} locale={data.locale} type={route.type} />}
             {route.name === 'review' && <ReviewScreen locale={data.locale} />}
             {route.name === 'progress' && <ProgressScreen locale={data.locale} />}
+            {route.name === 'mock' && <MockHome locale={data.locale} guest={state.user.temp} />}
+            {route.name === 'diagnostic' && <DiagnosticStart locale={data.locale} />}
+            {route.name === 'mockTest' && <MockRunner key={route.id} locale={data.locale} id={route.id} />}
+            {route.name === 'mockReport' && <MockReportScreen key={route.id} locale={data.locale} id={route.id} guest={state.user.temp} />}
+            {route.name === 'mockShared' && <SharedReport locale={data.locale} token={route.token} />}
           </Suspense>
         )}
       </main>

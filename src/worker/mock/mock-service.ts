@@ -5,7 +5,7 @@
  * (an abandoned test is scored once its deadline has passed; scoring is synchronous, ADR 024).
  */
 import * as v from 'valibot';
-import type { HistoryResponse, MockReport, MockView, PredictionResponse } from '../../shared/api/mock.ts';
+import type { CreditsResponse, HistoryResponse, MockReport, MockView, PredictionResponse } from '../../shared/api/mock.ts';
 import { estimate } from '../../shared/learning/adaptive/irt.ts';
 import { predictScore, type MockEvidence } from '../../shared/learning/adaptive/predictor.ts';
 
@@ -20,7 +20,7 @@ import { scoreFromTheta, scoreReport, SKILLS } from '../../shared/learning/adapt
 import { estimateWriting } from '../../shared/learning/adaptive/writing-estimate.ts';
 import { abilities, nextItem, recordAnswer, selectionTheta, startSession, type SessionState } from '../../shared/learning/adaptive/session.ts';
 import { itemById, toPublicItem } from '../learning/bank-repo.ts';
-import { candidatesNear, itemAt, itemsOf, newTestId, practiceEvidence, recentTests, saveAnswer, setShareToken, startTest, testById, testByShareToken, type MockTestRow } from './mock-repo.ts';
+import { candidatesNear, itemAt, usableCredits, itemsOf, newTestId, practiceEvidence, recentTests, saveAnswer, setShareToken, startTest, testById, testByShareToken, type MockTestRow } from './mock-repo.ts';
 import { practiseNext } from '../../shared/learning/adaptive/practise-next.ts';
 import { APP_PATH } from '../../shared/routes.ts';
 import type { Subscore } from '../../shared/courses.ts';
@@ -76,6 +76,7 @@ export async function view(db: D1Database, row: MockTestRow, now: number): Promi
     position: state.position, total: plan.slots.length,
     startedAt: new Date(row.started_at).toISOString(), deadlineAt: new Date(row.deadline_at).toISOString(), serverNow: new Date(now).toISOString(),
     itemSeconds: current ? plan.slots[state.position]!.seconds : null,
+    itemStartedAt: current ? new Date(current.issued_at).toISOString() : null,
     item: bank ? toPublicItem(bank) : null,
     type: current?.type ?? null,
   };
@@ -228,4 +229,14 @@ export async function mockPrediction(db: D1Database, userId: number, now: number
     : null;
   const p = predictScore(mocks, practice);
   return { prediction: p ? { score: p.score, band: p.band, sources: p.sources } : null };
+}
+
+/** The learner's usable mock credits: purchased ones with their expiry, and those without one. */
+export async function mockCredits(db: D1Database, userId: number, now: number): Promise<CreditsResponse> {
+  const { dated, examNum } = await usableCredits(db, userId, now);
+  const total = dated.reduce((t, c) => t + c.count, 0);
+  return {
+    credits: dated.map((c) => ({ count: c.count, expiresAt: new Date(c.expiresAt).toISOString() })),
+    undated: Math.max(0, examNum - total),
+  };
 }

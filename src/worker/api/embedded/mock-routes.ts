@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import * as M from '../../../shared/api/mock.ts';
 import type { AppEnv } from '../../env.ts';
 import { ApiFailure, jsonBody, queryParams, requireUser } from '../http.ts';
-import { MockError, answerMock, mockHistory, mockPrediction, mockReport, ownTest, shareReport, sharedReport, startMock, view } from '../../mock/mock-service.ts';
+import { MockError, answerMock, mockCredits, mockHistory, mockPrediction, mockReport, ownTest, shareReport, sharedReport, startMock, view } from '../../mock/mock-service.ts';
 
 export const mockRoutes = new Hono<AppEnv>();
 
@@ -80,4 +80,9 @@ mockRoutes.get('/mock/shared', async (c) => {
 mockRoutes.get('/mock/prediction', async (c) => {
   const user = await requireUser(c);
   return send(c, M.PredictionResponse, await mockPrediction(c.env.DB, user.id, Date.now()));
+});
+
+mockRoutes.get('/mock/credits', async (c) => {
+  const user = await requireUser(c);
+  return send(c, M.CreditsResponse, await mockCredits(c.env.DB, user.id, Date.now()));
 });
