@@ -46,7 +46,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(PORT, '.wrangler/e2e'),
+    // MOCK_SCALE shortens full mocks and the diagnostic (one item of each type): configuration, not a code path.
+    server(PORT, '.wrangler/e2e', { MOCK_SCALE: '0.05' }),
     server(CONFIGURED_PORT, '.wrangler/e2e-configured', CONFIGURED_VARS),
   ],
 });

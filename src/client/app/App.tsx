@@ -5,7 +5,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import * as S from '../../shared/api/schemas.ts';
 import { useT } from '../../shared/components/i18n.tsx';
-import { href } from '../../shared/routes.ts';
+import { DIAGNOSTIC_ENTRY, href } from '../../shared/routes.ts';
 import { boot } from '../boot.ts';
 import { api } from '../platform/api.ts';
 import { clearSession, getToken, setViewerFlag } from '../platform/session.ts';
@@ -55,7 +55,9 @@ export function App() {
     const onHash = () => setRoute(parseRoute(location.hash));
     window.addEventListener('hashchange', onHash);
     // A shared report is read without an account (its link is the permission).
-    if (!getToken()) { if (parseRoute(location.hash)?.name !== 'mockShared') location.replace(login); }
+    const first = parseRoute(location.hash)?.name;
+    // The diagnostic is open to guests: sign-in offers "try without an account" and comes back here.
+    if (!getToken()) { if (first !== 'mockShared') location.replace(first === 'diagnostic' ? `${login}?next=${encodeURIComponent(DIAGNOSTIC_ENTRY)}` : login); }
     else void load();
     return () => window.removeEventListener('hashchange', onHash);
   }, [load, login]);

@@ -32,3 +32,9 @@ export function nextPage(locale: Locale, mode: AuthMode): string {
 export function afterSignIn(locale: Locale): string {
   return safeReturnPath(new URLSearchParams(location.search).get('next')) ?? href(locale, 'home');
 }
+
+/** Where "try without an account" lands: an /app screen named in ?next= (the free diagnostic), else the app home. */
+export function guestLanding(appHome: string): string {
+  const next = safeReturnPath(new URLSearchParams(location.search).get('next'));
+  return next && /^\/app\/?#\//.test(next) ? next : appHome;
+}
