@@ -23,7 +23,7 @@ export function ReportView({ report, readOnly }: { report: MockReport; readOnly?
       <p data-testid="report-cefr">{t.t('mock.report.cefr', { level: report.cefr.level, table: report.cefr.table })} <span className="muted small">{report.cefr.source}</span></p>
 
       <h2>{t.t('mock.report.subscores')}</h2>
-      <div className="table-scroll"><table className="progress-table" data-testid="report-subscores">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t.t('mock.report.subscores')}><table className="progress-table" data-testid="report-subscores">
         <thead><tr><th scope="col">{t.t('mock.report.skill')}</th><th scope="col">{t.t('mock.report.score')}</th><th scope="col">{t.t('mock.report.bandLabel')}</th></tr></thead>
         <tbody>
           {SKILLS.map((s) => (
@@ -42,7 +42,8 @@ export function ReportView({ report, readOnly }: { report: MockReport; readOnly?
       </dl>
 
       <h2>{t.t('mock.report.tasks')}</h2>
-      <div className="table-scroll">
+      {/* Focusable so a keyboard can scroll it on a narrow screen. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t.t('mock.report.tasks')}>
         <table className="progress-table" data-testid="report-tasks">
           <thead><tr><th scope="col">{t.t('mock.report.task')}</th><th scope="col">{t.t('mock.report.answered')}</th><th scope="col">{t.t('mock.report.accuracy')}</th><th scope="col">{t.t('mock.report.meanTime')}</th></tr></thead>
           <tbody>
