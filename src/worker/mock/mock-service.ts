@@ -141,17 +141,17 @@ export async function answerMock(db: D1Database, userId: number, body: { testId:
 export async function mockReport(db: D1Database, userId: number, id: string, now: number): Promise<MockReport> {
   const row = await ownTest(db, userId, id);
   if (!isScoreable(row, now)) throw new MockError(409, 'test_running', 'This test is still running: the report comes when it ends.');
-  return reportOf(db, row);
+  return (await storedReport(db, userId, id)) ?? reportOf(db, row);
 }
 
-function isScoreable(row: MockTestRow, now: number): boolean {
+export function isScoreable(row: MockTestRow, now: number): boolean {
   const plan = JSON.parse(row.plan) as Plan;
   const state = JSON.parse(row.state) as SessionState;
   return isOver(row, now) || state.position >= plan.slots.length;
 }
 
 /** The report as a pure function of the stored test (GET changes nothing; an abandoned test is scored the same). */
-async function reportOf(db: D1Database, row: MockTestRow): Promise<MockReport> {
+export async function reportOf(db: D1Database, row: MockTestRow): Promise<MockReport> {
   const plan = JSON.parse(row.plan) as Plan;
   const state = JSON.parse(row.state) as SessionState;
   const report = scoreReport(abilities(state));
@@ -212,7 +212,7 @@ export async function shareReport(db: D1Database, userId: number, id: string, re
 export async function sharedReport(db: D1Database, token: string, now: number): Promise<MockReport> {
   const row = await testByShareToken(db, token);
   if (!row || !isScoreable(row, now)) throw new MockError(404, 'share_not_found', 'This link does not exist or was turned off by its owner.');
-  return reportOf(db, row);
+  return (await storedReport(db, row.user_id, row.id)) ?? reportOf(db, row);
 }
 
 /** The predicted official score from finished full mocks and marked practice answers (ADR 023). */
@@ -239,4 +239,10 @@ export async function mockCredits(db: D1Database, userId: number, now: number): 
     credits: dated.map((c) => ({ count: c.count, expiresAt: new Date(c.expiresAt).toISOString() })),
     undated: Math.max(0, examNum - total),
   };
+}
+
+/** The report the queue consumer stored (ADR 028), or null when its job has not run yet. */
+async function storedReport(db: D1Database, userId: number, id: string): Promise<MockReport | null> {
+  const row = await db.prepare('SELECT report FROM mock_reports WHERE user_id = ? AND test_id = ?').bind(userId, id).first<{ report: string }>();
+  return row ? (JSON.parse(row.report) as MockReport) : null;
 }
