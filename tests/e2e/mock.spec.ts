@@ -106,6 +106,10 @@ test.describe('full mock', () => {
     const stranger = await page.context().browser()!.newPage();
     await stranger.goto(url);
     await expect(stranger.getByTestId('mock-shared').getByTestId('report-overall')).toHaveText(/^\d+$/);
+    await press(page, 'share-revoke');
+    await expect(page.getByTestId('share-create')).toBeVisible();
+    await stranger.reload();
+    await expect(stranger.getByRole('alert')).toHaveText('This link does not exist or was turned off by its owner.');
     await stranger.close();
 
     await page.goto('/app/#/mock');

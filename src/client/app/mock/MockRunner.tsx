@@ -71,9 +71,10 @@ export default function MockRunner({ locale, id }: { locale: Locale; id: string 
     return () => clearInterval(timer);
   }, [state, load]);
 
-  const send = useCallback(async (answer: Answer | null) => {
+  const send = useCallback(async (answer: Answer | null, position: number) => {
     const cur = stateRef.current;
-    if (!cur) return;
+    // A screen can hand in late (a timer firing as the next item arrives): only the current item's answer is sent.
+    if (!cur || cur.view.position !== position) return;
     setPending(answer);
     setSending(true);
     setProblem(null);
@@ -128,13 +129,13 @@ export default function MockRunner({ locale, id }: { locale: Locale; id: string 
       <h1 id="mock-item-title" className="app-title" tabIndex={-1}>{t.t(`practice.task.${type}`)}</h1>
       <Suspense fallback={<p role="status">{t.t('practice.loading')}</p>}>
         <Screen key={`${view.testId}-${view.position}`} item={view.item as never} timing={itemTiming}
-          submit={(a) => void send(a as Answer)} done={sending || pending !== undefined} />
+          submit={(a) => void send(a as Answer, view.position)} done={sending || pending !== undefined} />
       </Suspense>
       {sending && <p role="status">{t.t('mock.runner.saving')}</p>}
       {problem === 'send' && pending !== undefined && (
         <div role="alert" className="runner-error" data-testid="mock-send-failed">
           <p>{t.t('mock.runner.sendFailed')}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void send(pending)} data-testid="mock-resend">{t.t('practice.retry')}</button>
+          <button type="button" className="btn btn-primary" onClick={() => void send(pending, view.position)} data-testid="mock-resend">{t.t('practice.retry')}</button>
         </div>
       )}
       {problem === 'load' && (
