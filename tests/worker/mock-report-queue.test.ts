@@ -2,6 +2,7 @@
  * The mock report queue (ADR 028): the consumer scores a finished test once, stores the report and mails its
  * owner; reading a report before the job has run still works (scored on read), and afterwards reads the stored one.
  */
+import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { MockReport, MockView } from '../../src/shared/api/mock.ts';
@@ -66,5 +67,15 @@ describe('mock report queue', () => {
     const t = v.parse(MockView, (await call('/mock/start', { body: { idempotencyKey: key(), kind: 'diagnostic' }, token: user.token })).json);
     expect(await makeReport(env, { kind: 'mock-report', userId: user.user.id, testId: t.testId }, Date.now())).toBe(false);
     expect(await stored(t.testId)).toBeNull();
+  });
+});
+
+describe('shared report link', () => {
+  it('the /app shell opens without a session only for a shared report link', async () => {
+    const shared = await SELF.fetch('http://localhost:8787/app?view=shared', { redirect: 'manual' });
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get('content-type')).toContain('text/html');
+    const plain = await SELF.fetch('http://localhost:8787/app', { redirect: 'manual' });
+    expect(plain.status).toBe(302);
   });
 });

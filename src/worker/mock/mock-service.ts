@@ -206,7 +206,7 @@ export async function shareReport(db: D1Database, userId: number, id: string, re
   }
   if (!isScoreable(row, now)) throw new MockError(409, 'test_running', 'A report can be shared once the test has ended.');
   const token = row.share_token ?? (await setShareToken(db, userId, id, newTestId()));
-  return { token, path: `${APP_PATH}/?view=shared#/mock/shared/${token}` };
+  return { token, path: `${APP_PATH}?view=shared#/mock/shared/${token}` };
 }
 
 export async function sharedReport(db: D1Database, token: string, now: number): Promise<MockReport> {
