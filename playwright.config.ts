@@ -47,7 +47,8 @@ export default defineConfig({
   ],
   webServer: [
     // TUTOR_FAKE_MODEL: the tutor's deterministic fake model (development only, refused by config.ts elsewhere).
-    server(PORT, '.wrangler/e2e', { TUTOR_FAKE_MODEL: 'on' }),
+    // MOCK_SCALE shortens full mocks and the diagnostic (one item of each type): configuration, not a code path.
+    server(PORT, '.wrangler/e2e', { TUTOR_FAKE_MODEL: 'on', MOCK_SCALE: '0.05' }),
     server(CONFIGURED_PORT, '.wrangler/e2e-configured', CONFIGURED_VARS),
   ],
 });

@@ -101,6 +101,8 @@ export const ROUTES: readonly RouteDef[] = [
 /** The signed-in application: one language-independent shell with hash routes. */
 export const APP_PATH = '/app';
 export const APP_HOME = '/app/#/home';
+/** The free diagnostic in /app (issue 10); a visitor without a session is sent through sign-in or the guest flow. */
+export const DIAGNOSTIC_ENTRY = '/app/#/mock/diagnostic';
 
 export interface RouteMatch { route: RouteDef; params: Record<string, string> }
 

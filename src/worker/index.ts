@@ -3,6 +3,7 @@
  * included), the configuration guard refuses to serve an unsafe deploy, edge routing runs before any rendering,
  * then the API, the SEO files, the app shell and pages. The scheduled handler runs the hourly clean-up.
  */
+import { handleMockReportBatch, isMockReportQueue, type MockReportMessage } from './mock/report-jobs.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -71,10 +72,11 @@ async function scheduled(controller: ScheduledController, env: Bindings, _ctx: E
 }
 
 /** Queue consumer: correction jobs, and their dead letters (ADR 026). */
-async function queue(batch: MessageBatch<JobMessage>, env: Bindings): Promise<void> {
-  if (batch.queue.endsWith('-dlq')) await handleDeadLetters(batch, env);
-  else await handleCorrectionBatch(batch, env);
+async function queue(batch: MessageBatch<JobMessage | MockReportMessage>, env: Bindings): Promise<void> {
+  if (isMockReportQueue(batch.queue)) await handleMockReportBatch(batch as MessageBatch<MockReportMessage>, env);
+  else if (batch.queue.endsWith('-dlq')) await handleDeadLetters(batch as MessageBatch<JobMessage>, env);
+  else await handleCorrectionBatch(batch as MessageBatch<JobMessage>, env);
 }
 
 export { app };
-export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Bindings, JobMessage>;
+export default { fetch: app.fetch, scheduled, queue } satisfies ExportedHandler<Bindings, JobMessage | MockReportMessage>;

@@ -31,6 +31,32 @@ async function purchase(userId: number, n: number, daysAgo: number) {
   await env.DB.prepare('UPDATE users SET exam_num = exam_num + ? WHERE id = ?').bind(n, userId).run();
 }
 
+describe('mock tests: credits shown with their expiry', () => {
+  it('lists usable purchased credits by expiry, not expired or used ones, and the undated rest', async () => {
+    const g = await guest(2);
+    await purchase(g.id, 1, 91);
+    await env.DB.prepare('UPDATE users SET exam_num = 2 WHERE id = ?').bind(g.id).run();
+    await purchase(g.id, 3, 10);
+    await purchase(g.id, 1, 50);
+    const before = (await call('/mock/credits', { token: g.token })).json;
+    expect(before.credits.map((c: { count: number }) => c.count)).toEqual([1, 3]);
+    expect(Date.parse(before.credits[0].expiresAt)).toBeLessThan(Date.parse(before.credits[1].expiresAt));
+    expect(before.undated).toBe(2);
+    expect((await start(g.token, key())).res.status).toBe(200);
+    const after = (await call('/mock/credits', { token: g.token })).json;
+    expect(after.credits.map((c: { count: number }) => c.count)).toEqual([3]);
+    expect(after.undated).toBe(2);
+    expect((await call('/mock/credits', {})).res.status).toBe(401);
+  });
+  it('a resumed view says when its item was given (the page counts the item time from it)', async () => {
+    const g = await guest(0);
+    const d = v.parse(MockView, (await start(g.token, key(), 'diagnostic')).json);
+    expect(Date.parse(d.itemStartedAt!)).toBeLessThanOrEqual(Date.parse(d.serverNow));
+    const again = v.parse(MockView, (await call(`/mock/test?id=${d.testId}`, { token: g.token })).json);
+    expect(again.itemStartedAt).toBe(d.itemStartedAt);
+  });
+});
+
 describe('mock tests: starting takes one credit exactly once', () => {
   it('20 parallel starts with one key start one test and take one credit', async () => {
     const g = await guest(3);

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import * as S from '../../shared/api/schemas.ts';
 import { useT } from '../../shared/components/i18n.tsx';
-import { href } from '../../shared/routes.ts';
+import { DIAGNOSTIC_ENTRY, href } from '../../shared/routes.ts';
 import { boot } from '../boot.ts';
 import { api } from '../platform/api.ts';
 import { clearSession, getToken, setViewerFlag } from '../platform/session.ts';
@@ -19,6 +19,11 @@ const ProgressScreen = lazy(() => import('./practice/ProgressScreen.tsx'));
 const ReviewScreen = lazy(() => import('./practice/ReviewScreen.tsx'));
 const TutorScreen = lazy(() => import('./tutor/TutorScreen.tsx'));
 const CorrectionsScreen = lazy(() => import('./corrections/CorrectionsScreen.tsx'));
+const MockHome = lazy(() => import('./mock/MockHome.tsx'));
+const MockRunner = lazy(() => import('./mock/MockRunner.tsx'));
+const MockReportScreen = lazy(() => import('./mock/MockReportScreen.tsx'));
+const SharedReport = lazy(() => import('./mock/SharedReport.tsx'));
+const DiagnosticStart = lazy(() => import('./mock/DiagnosticStart.tsx'));
 
 type State = { kind: 'loading' } | { kind: 'ready'; user: S.ApiUser; practiced: number } | { kind: 'failed' };
 
@@ -51,7 +56,10 @@ export function App() {
   useEffect(() => {
     const onHash = () => setRoute(parseRoute(location.hash));
     window.addEventListener('hashchange', onHash);
-    if (!getToken()) location.replace(login);
+    // A shared report is read without an account (its link is the permission).
+    const first = parseRoute(location.hash)?.name;
+    // The diagnostic is open to guests: sign-in offers "try without an account" and comes back here.
+    if (!getToken()) { if (first !== 'mockShared') location.replace(first === 'diagnostic' ? `${login}?next=${encodeURIComponent(DIAGNOSTIC_ENTRY)}` : login); }
     else void load();
     return () => window.removeEventListener('hashchange', onHash);
   }, [load, login]);
@@ -75,6 +83,15 @@ export function App() {
     location.href = '/';
   }
 
+  if (route?.name === 'mockShared' && (!getToken() || state.kind !== 'ready')) {
+    return (
+      <main className="app-main" id="main">
+        <Suspense fallback={<div className="app-loading" role="status">{t.t('practice.loading')}</div>}>
+          <SharedReport locale={data.locale} token={route.token} />
+        </Suspense>
+      </main>
+    );
+  }
   if (state.kind === 'loading' || !route) return <div className="app-loading" role="status">{t.t('app.loading')}</div>;
   const loading = <div className="app-loading" role="status">{t.t('practice.loading')}</div>;
   return (
@@ -91,6 +108,11 @@ export function App() {
             {route.name === 'progress' && <ProgressScreen locale={data.locale} />}
             {route.name === 'tutor' && <TutorScreen locale={data.locale} conversationId={route.conversationId} routeKey={route} />}
             {(route.name === 'corrections' || route.name === 'correction' || route.name === 'correctionNew') && <CorrectionsScreen locale={data.locale} route={route} user={state.user} />}
+            {route.name === 'mock' && <MockHome locale={data.locale} guest={state.user.temp} />}
+            {route.name === 'diagnostic' && <DiagnosticStart locale={data.locale} />}
+            {route.name === 'mockTest' && <MockRunner key={route.id} locale={data.locale} id={route.id} />}
+            {route.name === 'mockReport' && <MockReportScreen key={route.id} locale={data.locale} id={route.id} guest={state.user.temp} />}
+            {route.name === 'mockShared' && <SharedReport locale={data.locale} token={route.token} />}
           </Suspense>
         )}
       </main>

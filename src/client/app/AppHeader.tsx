@@ -8,7 +8,7 @@ import { NAV_ROUTES, type AppRoute } from './routes.ts';
 
 export function AppHeader({ locale, route, onLogout }: { locale: Locale; route: AppRoute; onLogout: () => void }) {
   const t = useT();
-  const active = route.name === 'task' ? 'practice' : route.name;
+  const active = route.name === 'task' ? 'practice' : route.name.startsWith('mock') || route.name === 'diagnostic' ? 'mock' : route.name;
   return (
     <header className="app-topbar">
       <a className="brand app-brand" href={href(locale, 'home')} aria-label={t.t('common.brand')}>
@@ -21,8 +21,9 @@ export function AppHeader({ locale, route, onLogout }: { locale: Locale; route: 
             {t.t(`practice.nav.${name}`)}
           </a>
         ))}
-        <a href="#/tutor" aria-current={route.name === 'tutor' ? 'page' : undefined} data-testid="nav-tutor">{t.t('tutor.nav')}</a>
+        <a href="#/mock" aria-current={active === 'mock' ? 'page' : undefined} data-testid="nav-mock">{t.t('mock.nav')}</a>
         <a href="#/corrections" aria-current={route.name.startsWith('correction') ? 'page' : undefined} data-testid="nav-corrections">{t.t('correctionApp.nav')}</a>
+        <a href="#/tutor" aria-current={route.name === 'tutor' ? 'page' : undefined} data-testid="nav-tutor">{t.t('tutor.nav')}</a>
       </nav>
       <div className="app-topbar-tools">
         <AppLanguagePicker locale={locale} />

@@ -8,7 +8,30 @@ export type AppRoute =
   | { name: 'tutor'; conversationId: string | null }
   | { name: 'corrections' }
   | { name: 'correctionNew'; mode: 'writing' | 'speaking' }
-  | { name: 'correction'; id: string };
+  | { name: 'correction'; id: string }
+  | MockRoute;
+
+/** The mock test screens (issue 10, ADR 027): #/mock, #/mock/diagnostic, #/mock/test/<id>, #/mock/report/<id>, #/mock/shared/<token>. */
+export type MockRoute =
+  | { name: 'mock' }
+  | { name: 'diagnostic' }
+  | { name: 'mockTest'; id: string }
+  | { name: 'mockReport'; id: string }
+  | { name: 'mockShared'; token: string };
+
+const MOCK_ID = /^[A-Za-z0-9_-]{22}$/;
+
+function parseMockRoute(parts: readonly string[]): MockRoute | null {
+  const [second, third, extra] = parts;
+  if (extra !== undefined) return null;
+  if (second === undefined) return { name: 'mock' };
+  if (second === 'diagnostic' && third === undefined) return { name: 'diagnostic' };
+  if (!third || !MOCK_ID.test(third)) return null;
+  if (second === 'test') return { name: 'mockTest', id: third };
+  if (second === 'report') return { name: 'mockReport', id: third };
+  if (second === 'shared') return { name: 'mockShared', token: third };
+  return null;
+}
 
 export const NAV_ROUTES = ['home', 'practice', 'review', 'progress'] as const;
 
@@ -16,6 +39,7 @@ export function parseRoute(hash: string): AppRoute | null {
   const path = hash.replace(/^#/, '') || '/home';
   const [, first, second, extra] = path.split('/');
   if (first === 'corrections') return correctionRoute(second, extra);
+  if (first === 'mock') return parseMockRoute(path.split('/').slice(2));
   if (extra !== undefined) return null;
   if (first === 'tutor') return second === undefined ? { name: 'tutor', conversationId: null } : /^[A-Za-z0-9_-]{22}$/.test(second) ? { name: 'tutor', conversationId: second } : null;
   if (first === 'practice' && second) return /^[a-z-]{3,40}$/.test(second) ? { name: 'task', type: second } : null;
@@ -34,5 +58,12 @@ export function routeHash(route: AppRoute): string {
   if (route.name === 'tutor') return route.conversationId ? `#/tutor/${route.conversationId}` : '#/tutor';
   if (route.name === 'correctionNew') return `#/corrections/new/${route.mode}`;
   if (route.name === 'correction') return `#/corrections/${route.id}`;
-  return route.name === 'task' ? `#/practice/${route.type}` : `#/${route.name}`;
+  switch (route.name) {
+    case 'task': return `#/practice/${route.type}`;
+    case 'diagnostic': return '#/mock/diagnostic';
+    case 'mockTest': return `#/mock/test/${route.id}`;
+    case 'mockReport': return `#/mock/report/${route.id}`;
+    case 'mockShared': return `#/mock/shared/${route.token}`;
+    default: return `#/${route.name}`;
+  }
 }

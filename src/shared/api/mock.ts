@@ -25,6 +25,8 @@ export const MockView = v.object({
   serverNow: v.string(),
   /** Seconds for the current item (preparation + answer), from the layout. */
   itemSeconds: v.nullable(v.number()),
+  /** When the current item was given (server clock), so a resumed page shows the item's time left. */
+  itemStartedAt: v.optional(v.nullable(v.string())),
   item: v.nullable(PublicItem),
   type: v.nullable(TaskTypeSchema),
 });
@@ -92,3 +94,12 @@ export const PredictionResponse = v.object({
     sources: v.object({ mocks: v.number(), practice: v.number() }),
   })),
 });
+
+/* GET /mock/credits */
+export const CreditsResponse = v.object({
+  /** Purchased credits still usable, soonest expiry first. */
+  credits: v.array(v.object({ count: v.number(), expiresAt: v.string() })),
+  /** Credits granted otherwise (a plan, support): no expiry. */
+  undated: v.number(),
+});
+export type CreditsResponse = v.InferOutput<typeof CreditsResponse>;

@@ -10,7 +10,7 @@ import { useT } from '../components/i18n.tsx';
 import type { Locale } from '../locales.ts';
 import * as S from '../api/schemas.ts';
 import { APP_HOME, href } from '../routes.ts';
-import { type AuthMode, afterSignIn, nextPage, pendingEmail, rememberPendingEmail } from './auth-flow.ts';
+import { type AuthMode, afterSignIn, guestLanding, nextPage, pendingEmail, rememberPendingEmail } from './auth-flow.ts';
 
 export interface AuthFormProps { locale: Locale; mode: AuthMode; googleClientId: string; cookieDomain: string }
 
@@ -111,7 +111,7 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain }:
     void run(async ({ api, setToken }) => {
       const res = await api('/common/guest', { body: {}, schema: S.GuestResponse, locale });
       setToken(res.token, cookieDomain, 'temporary');
-      location.assign(APP_HOME);
+      location.assign(guestLanding(APP_HOME));
     });
   }
 

@@ -32,3 +32,12 @@ export function nextPage(locale: Locale, mode: AuthMode): string {
 export function afterSignIn(locale: Locale): string {
   return safeReturnPath(new URLSearchParams(location.search).get('next')) ?? href(locale, 'home');
 }
+
+/** Where "try without an account" lands: an /app screen named in ?next= (the free diagnostic), else the app home. */
+export function guestLanding(appHome: string): string {
+  const next = safeReturnPath(new URLSearchParams(location.search).get('next'));
+  if (next && /^\/app\/?#\//.test(next)) return next;
+  // The server's /app → /login redirect keeps the fragment: "/app/#/mock/diagnostic" arrives as "/login#/mock/diagnostic".
+  if (location.hash === '#/mock/diagnostic') return `/app/${location.hash}`;
+  return appHome;
+}

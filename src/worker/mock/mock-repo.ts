@@ -149,3 +149,23 @@ export async function practiceEvidence(db: D1Database, userId: number): Promise<
   ).bind(userId).all<{ a: number; b: number; score: number }>();
   return results;
 }
+
+/** Purchased credits not yet used, revoked or expired (soonest expiry first), and the account's credit count. */
+export async function usableCredits(db: D1Database, userId: number, now: number): Promise<{ dated: { count: number; expiresAt: number }[]; examNum: number }> {
+  const [credits, user] = await db.batch<{ count: number; expires_at: number } & { exam_num: number }>([
+    db.prepare(
+      `SELECT ${REMAINING} AS count, c.expires_at AS expires_at FROM exam_credits c
+       WHERE c.user_id = ?1 AND c.revoked_at IS NULL AND c.expires_at > ?2 ORDER BY c.expires_at`,
+    ).bind(userId, now),
+    db.prepare('SELECT exam_num FROM users WHERE id = ?').bind(userId),
+  ]);
+  const examNum = user?.results[0]?.exam_num ?? 0;
+  // Never more dated credits than the account holds (exam_num is what a start takes from).
+  let left = examNum;
+  const dated = (credits?.results ?? []).filter((c) => c.count > 0).map((c) => {
+    const count = Math.min(c.count, left);
+    left -= count;
+    return { count, expiresAt: c.expires_at };
+  }).filter((c) => c.count > 0);
+  return { dated, examNum };
+}

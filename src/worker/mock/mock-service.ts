@@ -5,7 +5,7 @@
  * (an abandoned test is scored once its deadline has passed; scoring is synchronous, ADR 024).
  */
 import * as v from 'valibot';
-import type { HistoryResponse, MockReport, MockView, PredictionResponse } from '../../shared/api/mock.ts';
+import type { CreditsResponse, HistoryResponse, MockReport, MockView, PredictionResponse } from '../../shared/api/mock.ts';
 import { estimate } from '../../shared/learning/adaptive/irt.ts';
 import { predictScore, type MockEvidence } from '../../shared/learning/adaptive/predictor.ts';
 
@@ -20,7 +20,7 @@ import { scoreFromTheta, scoreReport, SKILLS } from '../../shared/learning/adapt
 import { estimateWriting } from '../../shared/learning/adaptive/writing-estimate.ts';
 import { abilities, nextItem, recordAnswer, selectionTheta, startSession, type SessionState } from '../../shared/learning/adaptive/session.ts';
 import { itemById, toPublicItem } from '../learning/bank-repo.ts';
-import { candidatesNear, itemAt, itemsOf, newTestId, practiceEvidence, recentTests, saveAnswer, setShareToken, startTest, testById, testByShareToken, type MockTestRow } from './mock-repo.ts';
+import { candidatesNear, itemAt, usableCredits, itemsOf, newTestId, practiceEvidence, recentTests, saveAnswer, setShareToken, startTest, testById, testByShareToken, type MockTestRow } from './mock-repo.ts';
 import { practiseNext } from '../../shared/learning/adaptive/practise-next.ts';
 import { APP_PATH } from '../../shared/routes.ts';
 import type { Subscore } from '../../shared/courses.ts';
@@ -76,6 +76,7 @@ export async function view(db: D1Database, row: MockTestRow, now: number): Promi
     position: state.position, total: plan.slots.length,
     startedAt: new Date(row.started_at).toISOString(), deadlineAt: new Date(row.deadline_at).toISOString(), serverNow: new Date(now).toISOString(),
     itemSeconds: current ? plan.slots[state.position]!.seconds : null,
+    itemStartedAt: current ? new Date(current.issued_at).toISOString() : null,
     item: bank ? toPublicItem(bank) : null,
     type: current?.type ?? null,
   };
@@ -140,17 +141,17 @@ export async function answerMock(db: D1Database, userId: number, body: { testId:
 export async function mockReport(db: D1Database, userId: number, id: string, now: number): Promise<MockReport> {
   const row = await ownTest(db, userId, id);
   if (!isScoreable(row, now)) throw new MockError(409, 'test_running', 'This test is still running: the report comes when it ends.');
-  return reportOf(db, row);
+  return (await storedReport(db, userId, id)) ?? reportOf(db, row);
 }
 
-function isScoreable(row: MockTestRow, now: number): boolean {
+export function isScoreable(row: MockTestRow, now: number): boolean {
   const plan = JSON.parse(row.plan) as Plan;
   const state = JSON.parse(row.state) as SessionState;
   return isOver(row, now) || state.position >= plan.slots.length;
 }
 
 /** The report as a pure function of the stored test (GET changes nothing; an abandoned test is scored the same). */
-async function reportOf(db: D1Database, row: MockTestRow): Promise<MockReport> {
+export async function reportOf(db: D1Database, row: MockTestRow): Promise<MockReport> {
   const plan = JSON.parse(row.plan) as Plan;
   const state = JSON.parse(row.state) as SessionState;
   const report = scoreReport(abilities(state));
@@ -205,13 +206,13 @@ export async function shareReport(db: D1Database, userId: number, id: string, re
   }
   if (!isScoreable(row, now)) throw new MockError(409, 'test_running', 'A report can be shared once the test has ended.');
   const token = row.share_token ?? (await setShareToken(db, userId, id, newTestId()));
-  return { token, path: `${APP_PATH}/#/mock/shared/${token}` };
+  return { token, path: `${APP_PATH}?view=shared#/mock/shared/${token}` };
 }
 
 export async function sharedReport(db: D1Database, token: string, now: number): Promise<MockReport> {
   const row = await testByShareToken(db, token);
   if (!row || !isScoreable(row, now)) throw new MockError(404, 'share_not_found', 'This link does not exist or was turned off by its owner.');
-  return reportOf(db, row);
+  return (await storedReport(db, row.user_id, row.id)) ?? reportOf(db, row);
 }
 
 /** The predicted official score from finished full mocks and marked practice answers (ADR 023). */
@@ -228,4 +229,20 @@ export async function mockPrediction(db: D1Database, userId: number, now: number
     : null;
   const p = predictScore(mocks, practice);
   return { prediction: p ? { score: p.score, band: p.band, sources: p.sources } : null };
+}
+
+/** The learner's usable mock credits: purchased ones with their expiry, and those without one. */
+export async function mockCredits(db: D1Database, userId: number, now: number): Promise<CreditsResponse> {
+  const { dated, examNum } = await usableCredits(db, userId, now);
+  const total = dated.reduce((t, c) => t + c.count, 0);
+  return {
+    credits: dated.map((c) => ({ count: c.count, expiresAt: new Date(c.expiresAt).toISOString() })),
+    undated: Math.max(0, examNum - total),
+  };
+}
+
+/** The report the queue consumer stored (ADR 028), or null when its job has not run yet. */
+async function storedReport(db: D1Database, userId: number, id: string): Promise<MockReport | null> {
+  const row = await db.prepare('SELECT report FROM mock_reports WHERE user_id = ? AND test_id = ?').bind(userId, id).first<{ report: string }>();
+  return row ? (JSON.parse(row.report) as MockReport) : null;
 }

@@ -9,6 +9,7 @@ import type { Translator } from '../../shared/i18n.ts';
 import { Icon } from '../../shared/components/Icon.tsx';
 import { canonicalUrl, origin } from '../seo/alternates.ts';
 import { Faq, faqJsonLd } from './sections.tsx';
+import { DIAGNOSTIC_ENTRY } from '../../shared/routes.ts';
 import type { PageContext, PageModule } from './types.ts';
 
 export function Breadcrumb({ ctx, trail }: { ctx: PageContext; trail: { label: string; href?: string }[] }) {
@@ -164,6 +165,8 @@ export const coursesPage: PageModule = {
           );
         })}
         <Faq t={t} prefix="courses.faq" id="faq" />
+        {/* The FAQ promises a free diagnostic: this is its door (guests get the "try without an account" flow). */}
+        <p className="courses-diagnostic"><a className="btn btn-primary" href={DIAGNOSTIC_ENTRY} rel="nofollow" data-testid="diagnostic-entry">{t.t('mock.entry')}</a></p>
       </div>
     );
   },

@@ -17,8 +17,9 @@ import { href } from '../../shared/routes.ts';
 export async function handleAppShell(c: Context<AppEnv>): Promise<Response> {
   const cookieLocale = getCookie(c, LOCALE_COOKIE);
   const locale = isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE;
-  // A signed-out visitor of /app goes to /login (in the language they chose last).
-  if ((await viewerFor(c)) === 'anonymous') return c.redirect(href(locale, 'login'), 302);
+  // A signed-out visitor of /app goes to /login (in the language they chose last) — except on a shared mock
+  // report's link (?view=shared), which anyone holding it may read (ADR 027; the hash never reaches the server).
+  if (c.req.query('view') !== 'shared' && (await viewerFor(c)) === 'anonymous') return c.redirect(href(locale, 'login'), 302);
   c.set('locale', locale);
   const t = await translatorFor(locale, c.env.SUPPORT_EMAIL);
   const nonce = c.get('nonce');

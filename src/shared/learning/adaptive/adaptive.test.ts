@@ -147,6 +147,11 @@ describe('test plans and sessions', () => {
     expect(types).toEqual(CURRENT_LAYOUT.order);
     expect(plan.slots.filter((s) => s.type === 'read-and-select')).toHaveLength(15);
   });
+  it('the full mock fits SPEC §1: 45–60 minutes', () => {
+    const minutes = buildPlan(FULL_MOCK).timeLimitSeconds / 60;
+    expect(minutes).toBeGreaterThanOrEqual(45);
+    expect(minutes).toBeLessThanOrEqual(60);
+  });
   it('a shortened mock is the same plan scaled (one item of each type at 0.05)', () => {
     const short = buildPlan({ ...FULL_MOCK, scale: 0.05 });
     expect(short.slots.map((s) => s.type)).toEqual(CURRENT_LAYOUT.order);

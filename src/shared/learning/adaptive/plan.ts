@@ -16,7 +16,20 @@ export interface PlanConfig {
   counts?: Partial<Record<TaskTypeId, number>>;
 }
 
-export const FULL_MOCK: PlanConfig = { kind: 'full', scale: 1 };
+/**
+ * SPEC §1: a full mock takes 45–60 minutes. The layout's minimum counts at their full item times add up to about
+ * 78 minutes (the official test's ~1 hour is not the sum of every item's maximum), so the mock keeps every live
+ * task type and the minimum of each short task, and gives one Interactive Reading, one Interactive Listening and
+ * two Read and Complete: 40 items in at most 60 minutes (ADR 027).
+ */
+export const FULL_MOCK: PlanConfig = {
+  kind: 'full', scale: 1,
+  counts: {
+    'read-and-select': 15, 'fill-in-the-blanks': 6, 'read-and-complete': 2, 'listen-and-type': 6, 'interactive-reading': 1,
+    'interactive-listening': 1, 'write-about-the-photo': 3, 'interactive-writing': 1, 'speak-about-the-photo': 1,
+    'read-then-speak': 1, 'interactive-speaking': 1, 'writing-sample': 1, 'speaking-sample': 1,
+  },
+};
 
 /** About ten minutes: reading and listening items for the adaptive estimate, one writing and one speaking task. */
 export const DIAGNOSTIC: PlanConfig = {

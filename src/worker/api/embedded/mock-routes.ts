@@ -6,8 +6,9 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import * as M from '../../../shared/api/mock.ts';
 import type { AppEnv } from '../../env.ts';
+import { queueReport } from '../../mock/report-jobs.ts';
 import { ApiFailure, jsonBody, queryParams, requireUser } from '../http.ts';
-import { MockError, answerMock, mockHistory, mockPrediction, mockReport, ownTest, shareReport, sharedReport, startMock, view } from '../../mock/mock-service.ts';
+import { MockError, answerMock, mockCredits, mockHistory, mockPrediction, mockReport, ownTest, shareReport, sharedReport, startMock, view } from '../../mock/mock-service.ts';
 
 export const mockRoutes = new Hono<AppEnv>();
 
@@ -44,7 +45,10 @@ mockRoutes.get('/mock/test', async (c) => {
 mockRoutes.post('/mock/answer', async (c) => {
   const body = await jsonBody(c, M.MockAnswerRequest);
   const user = await requireUser(c);
-  return send(c, M.MockView, await answerMock(c.env.DB, user.id, body, Date.now()).catch(rethrow));
+  const next = await answerMock(c.env.DB, user.id, body, Date.now()).catch(rethrow);
+  // The last answer ends the test: its report is scored by the queue (ADR 028); reading it never waits for that.
+  if (next.status === 'finished') c.executionCtx.waitUntil(queueReport(c.env, user.id, body.testId));
+  return send(c, M.MockView, next);
 });
 
 mockRoutes.get('/mock/report', async (c) => {
@@ -80,4 +84,9 @@ mockRoutes.get('/mock/shared', async (c) => {
 mockRoutes.get('/mock/prediction', async (c) => {
   const user = await requireUser(c);
   return send(c, M.PredictionResponse, await mockPrediction(c.env.DB, user.id, Date.now()));
+});
+
+mockRoutes.get('/mock/credits', async (c) => {
+  const user = await requireUser(c);
+  return send(c, M.CreditsResponse, await mockCredits(c.env.DB, user.id, Date.now()));
 });

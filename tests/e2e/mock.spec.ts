@@ -1,0 +1,139 @@
+/**
+ * Mock tests in /app (issue 10): a full mock (shortened by MOCK_SCALE on the e2e server) taken by keyboard at
+ * 375 px with a fake clock and a fake microphone, reloaded in the middle, ending on its report; the free
+ * diagnostic taken as a guest from the courses page; axe on the mock home and the report.
+ */
+import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
+import { a11yProblems, expect, hydrated, test } from './fixtures.ts';
+
+const unique = (tag: string) => `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** Registers through the API and buys one mock test through the built-in test checkout (as payments tests do). */
+async function learnerWithOneMock(page: Page): Promise<void> {
+  await page.goto('/cookie');
+  await page.evaluate(async (email) => {
+    const post = async (path: string, body: unknown, token?: string) => (await fetch(`/weapp/api${path}`, {
+      method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body),
+    })).json();
+    await post('/common/sesCode', { email, purpose: 'register' });
+    const outbox = await (await fetch(`/weapp/api/dev/outbox?email=${encodeURIComponent(email)}`)).json() as { messages: { body: string }[] };
+    const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1];
+    const { ticket } = await post('/common/sesCodeVerify', { email, purpose: 'register', code }) as { ticket: string };
+    const { token } = await post('/common/register', { ticket, nickname: 'Mia', password: 'river stone lantern' }) as { token: string };
+    const pay = await (await fetch('/weapp/api/stripe/payUrl?vipId=41&path=pricing&isMobile=0', { headers: { authorization: `Bearer ${token}` } })).json() as { logVipId: number };
+    await post('/stripe/testCheckout', { logVipId: String(pay.logVipId), action: 'pay', amount: 499 }, token);
+    sessionStorage.setItem('20180428_token', token);
+    localStorage.setItem('20180428_token', token);
+    document.cookie = `det_i18n_token=${token}; Path=/; Max-Age=7776000; SameSite=Lax`;
+  }, unique('mock'));
+}
+
+/** Presses Enter on a control (keyboard only: focus, then the key). */
+async function press(page: Page, testId: string) {
+  await page.getByTestId(testId).focus();
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * Answers the current item by keyboard where the task is quick (Read and Select: Y; Fill in the Blanks: type the
+ * letters), otherwise lets the item's own timer run out on the fake clock, which hands in what is there.
+ */
+async function takeItem(page: Page, n: number) {
+  const progress = page.getByTestId('mock-progress');
+  await expect(progress).toContainText(`Item ${n} of`);
+  const title = (await page.locator('#mock-item-title').textContent()) ?? '';
+  if (title === 'Read and Select') await page.keyboard.press('y');
+  else if (title === 'Fill in the Blanks') {
+    await page.locator('.task input').first().focus();
+    await page.keyboard.type('abc');
+  }
+  // Time passes on the page's clock until the item is handed in and the next one (or the report) shows.
+  // Interactive Speaking's questions are heard in real time (media does not follow the fake clock).
+  for (let i = 0; i < (title === 'Interactive Speaking' ? 200 : 60); i++) {
+    if (!(await progress.isVisible()) || !(await progress.textContent())?.includes(`Item ${n} of`)) return;
+    // Interactive Speaking is answered question by question: begin, speak (fake microphone), next question.
+    if (title === 'Interactive Speaking') {
+      for (const id of ['is-begin', 'is-answer', 'submit']) if (await page.getByTestId(id).isVisible()) await press(page, id);
+      await page.waitForTimeout(300);
+      continue;
+    }
+    await page.clock.fastForward(40_000);
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`item ${n} (${title}) was never handed in`);
+}
+
+// Speaking items record from Chromium's fake microphone, allowed without a prompt (both tests have one).
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] } });
+
+test.describe('full mock', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a full mock by keyboard at 375 px: reload in the middle resumes at the same item, then the report', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.clock.install();
+    await learnerWithOneMock(page);
+    await page.goto('/app/#/mock');
+    await expect(page.getByTestId('mock-credits')).toContainText('1 mock test available');
+    await expect(page.getByTestId('mock-credits')).toContainText('usable until');
+    expect(await a11yProblems(page)).toEqual([]);
+
+    await press(page, 'mock-start');
+    await expect(page.getByTestId('mock-runner')).toBeVisible();
+    const total = Number(/of (\d+)/.exec((await page.getByTestId('mock-progress').textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThanOrEqual(10);
+    await expect(page.getByTestId('mock-section')).toHaveText('Reading');
+    await expect(page.getByTestId('mock-clock')).toBeVisible();
+
+    for (let n = 1; n <= 3; n++) await takeItem(page, n);
+    const before = await page.locator('#mock-item-title').textContent();
+    await page.reload();
+    await expect(page.getByTestId('mock-progress')).toContainText(`Item 4 of ${total}`);
+    await expect(page.locator('#mock-item-title')).toHaveText(before!);
+
+    for (let n = 4; n <= total; n++) await takeItem(page, n);
+    await expect(page).toHaveURL(/#\/mock\/report\//);
+    await expect(page.getByTestId('report-overall')).toHaveText(/^\d+$/);
+    await expect(page.getByTestId('report-subscores').locator('tbody tr')).toHaveCount(4);
+    await expect(page.getByTestId('report-cefr')).toContainText('CEFR level');
+    await expect(page.getByTestId('report-next').getByRole('link')).toHaveCount(3);
+    expect(await a11yProblems(page)).toEqual([]);
+
+    // The private link opens the report without a session; turning it off makes it stop working.
+    await press(page, 'share-create');
+    const url = await page.getByTestId('share-url').inputValue();
+    const stranger = await page.context().browser()!.newPage();
+    await stranger.goto(url);
+    await expect(stranger.getByTestId('mock-shared').getByTestId('report-overall')).toHaveText(/^\d+$/);
+    await press(page, 'share-revoke');
+    await expect(page.getByTestId('share-create')).toBeVisible();
+    await stranger.reload();
+    await expect(stranger.getByRole('alert')).toHaveText('This link does not exist or was turned off by its owner.');
+    await stranger.close();
+
+    await page.goto('/app/#/mock');
+    await expect(page.getByTestId('mock-credits')).toContainText('0 mock tests available');
+    await expect(page.getByTestId('mock-history').getByRole('link')).toHaveCount(1);
+    await expect(page.getByTestId('mock-trend')).toBeVisible();
+  });
+});
+
+test('the free diagnostic as a guest, from the courses FAQ to the estimated range', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.clock.install();
+  const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  await page.route('**/weapp/api/common/guest', (route) => route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': address } }));
+  await page.goto('/courses');
+  await page.getByTestId('diagnostic-entry').click();
+  await expect(page).toHaveURL(/\/login/);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Try without an account' }).click();
+  await expect(page.getByTestId('mock-runner')).toBeVisible();
+  const total = Number(/of (\d+)/.exec((await page.getByTestId('mock-progress').textContent()) ?? '')?.[1]);
+  for (let n = 1; n <= total; n++) await takeItem(page, n);
+  await expect(page.getByText('Estimated range')).toBeVisible();
+  await expect(page.getByTestId('report-band')).toContainText(/range \d+–\d+/);
+  await expect(page.getByTestId('report-subscores').locator('tbody tr')).toHaveCount(4);
+  await expect(page.getByTestId('report-keep').getByRole('link', { name: 'Sign up free' })).toBeVisible();
+});

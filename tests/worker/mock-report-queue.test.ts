@@ -1,0 +1,81 @@
+/**
+ * The mock report queue (ADR 028): the consumer scores a finished test once, stores the report and mails its
+ * owner; reading a report before the job has run still works (scored on read), and afterwards reads the stored one.
+ */
+import { SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { MockReport, MockView } from '../../src/shared/api/mock.ts';
+import { handleMockReportBatch, makeReport, type MockReportMessage } from '../../src/worker/mock/report-jobs.ts';
+import { call, env, register } from './api-helpers.ts';
+import { seedBank } from './bank-seed.ts';
+
+beforeAll(seedBank);
+
+const key = () => crypto.randomUUID().replace(/-/g, '');
+
+async function endedDiagnostic() {
+  const user = await register();
+  const t = v.parse(MockView, (await call('/mock/start', { body: { idempotencyKey: key(), kind: 'diagnostic' }, token: user.token })).json);
+  await call('/mock/answer', { body: { testId: t.testId, position: 0, answer: { type: 'read-and-select', real: true }, elapsedMs: 2000 }, token: user.token });
+  // The candidate walked away: the deadline passes and the test is over without another call.
+  await env.DB.prepare('UPDATE mock_tests SET deadline_at = ? WHERE id = ?').bind(Date.now() - 60_000, t.testId).run();
+  return { user, testId: t.testId };
+}
+
+const stored = (testId: string) => env.DB.prepare('SELECT report, mailed_at FROM mock_reports WHERE test_id = ?').bind(testId).first<{ report: string; mailed_at: number | null }>();
+const mails = async (email: string) => (await env.DB.prepare("SELECT subject, body FROM outbox WHERE to_email = ? AND subject LIKE '%report is ready%'").bind(email).all<{ subject: string; body: string }>()).results;
+
+describe('mock report queue', () => {
+  it('a report is readable before its job runs (scored on read) and nothing is stored by reading', async () => {
+    const { user, testId } = await endedDiagnostic();
+    const r = await call(`/mock/report?id=${testId}`, { token: user.token });
+    expect(r.res.status, r.text).toBe(200);
+    expect(v.parse(MockReport, r.json).testId).toBe(testId);
+    expect(await stored(testId)).toBeNull();
+  });
+
+  it('the consumer stores the report once, mails the owner once, and the report is then read from storage', async () => {
+    const { user, testId } = await endedDiagnostic();
+    const onRead = v.parse(MockReport, (await call(`/mock/report?id=${testId}`, { token: user.token })).json);
+    const msg: MockReportMessage = { kind: 'mock-report', userId: user.user.id, testId };
+    // The same message twice (a redelivery): one report, one mail.
+    const acked: string[] = [];
+    const retried: string[] = [];
+    const batch = {
+      queue: 'det-prep-mock-reports',
+      messages: ['a', 'b'].map((id) => ({ id, timestamp: new Date(), attempts: 1, body: msg, ack: () => acked.push(id), retry: () => retried.push(id) })),
+      ackAll() {}, retryAll() {},
+    } as unknown as MessageBatch<MockReportMessage>;
+    await handleMockReportBatch(batch, env);
+    expect(acked).toEqual(['a', 'b']);
+    expect(retried).toEqual([]);
+    const row = await stored(testId);
+    expect(JSON.parse(row!.report)).toEqual(onRead);
+    expect(row!.mailed_at).not.toBeNull();
+    const sent = await mails(user.email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toContain(`#/mock/report/${testId}`);
+    expect(sent[0]!.body).toContain(String(onRead.overall.score));
+    // The stored report is what the learner reads now (a later change to the answers does not rescore it).
+    await env.DB.prepare('UPDATE mock_reports SET report = json_set(report, \'$.overall.score\', 155) WHERE test_id = ?').bind(testId).run();
+    expect((await call(`/mock/report?id=${testId}`, { token: user.token })).json.overall.score).toBe(155);
+  });
+
+  it('a test still running is not scored by the consumer (its report comes when it ends)', async () => {
+    const user = await register();
+    const t = v.parse(MockView, (await call('/mock/start', { body: { idempotencyKey: key(), kind: 'diagnostic' }, token: user.token })).json);
+    expect(await makeReport(env, { kind: 'mock-report', userId: user.user.id, testId: t.testId }, Date.now())).toBe(false);
+    expect(await stored(t.testId)).toBeNull();
+  });
+});
+
+describe('shared report link', () => {
+  it('the /app shell opens without a session only for a shared report link', async () => {
+    const shared = await SELF.fetch('http://localhost:8787/app?view=shared', { redirect: 'manual' });
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get('content-type')).toContain('text/html');
+    const plain = await SELF.fetch('http://localhost:8787/app', { redirect: 'manual' });
+    expect(plain.status).toBe(302);
+  });
+});
