@@ -76,7 +76,7 @@ export default function MockReportScreen({ locale, id, guest }: { locale: Locale
               {t.t('mock.report.keep')} <a className="btn btn-primary" href={href(locale, 'register')}>{t.t('mock.report.signUp')}</a>
             </p>
           )}
-          <ReportView report={state.report} />
+          <ReportView report={state.report} locale={locale} />
           {!guest && (
             <div className="mock-share" data-testid="report-share">
               <h2>{t.t('mock.share.title')}</h2>

@@ -5,11 +5,15 @@
  */
 import type { MockReport } from '../../../shared/api/mock.ts';
 import { useT } from '../../../shared/components/i18n.tsx';
+import { WRITING_TASKS } from '../../../shared/learning/correction/targets.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import { SendForCorrection } from '../corrections/SendForCorrection.tsx';
 
 const SKILLS = ['reading', 'listening', 'writing', 'speaking'] as const;
 const INTEGRATED = ['literacy', 'comprehension', 'conversation', 'production'] as const;
 
-export function ReportView({ report, readOnly }: { report: MockReport; readOnly?: boolean }) {
+/** With `locale` (the owner's view), each open answer can be sent for AI correction. */
+export function ReportView({ report, readOnly, locale }: { report: MockReport; readOnly?: boolean; locale?: Locale }) {
   const t = useT();
   const band = (b: { low: number; high: number }) => t.t('mock.report.band', { low: b.low, high: b.high });
   return (
@@ -67,6 +71,11 @@ export function ReportView({ report, readOnly }: { report: MockReport; readOnly?
               <li key={o.position}>
                 {t.t(`practice.task.${o.type}`)}: <strong>{t.number(o.estimate)}</strong>{' '}
                 <span className="badge">{t.t(o.source === 'ai-correction' ? 'mock.report.sourceAi' : 'mock.report.sourceFeatures')}</span>
+                {!readOnly && locale && (
+                  // Spoken mock answers keep no audio on the server, so those offer recording the answer again.
+                  <SendForCorrection locale={locale} source={{ mockTestId: report.testId, position: o.position }}
+                    {...((WRITING_TASKS as readonly string[]).includes(o.type) ? {} : { recordings: [] })} />
+                )}
               </li>
             ))}
           </ul>
