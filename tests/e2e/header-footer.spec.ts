@@ -126,7 +126,7 @@ test.describe('404', () => {
     const res = await page.goto('/fr/no-such-page');
     expect(res!.status()).toBe(404);
     await expect(page.getByTestId('not-found')).toBeVisible();
-    await page.getByTestId('not-found').getByRole('link').click();
+    await page.getByTestId('not-found').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/fr$/);
   });
 });

@@ -52,7 +52,7 @@ export const homePage: PageModule = {
             <h1>{t.t('home.hero.title')}</h1>
             <p className="lead">{t.t('home.hero.lead')}</p>
             <div className="hero-actions">
-              <a className="btn btn-primary btn-lg" href={href(locale, 'login')}>{t.t('home.hero.primary')}</a>
+              <a className="btn btn-primary btn-lg" href={href(locale, 'register')}>{t.t('home.hero.primary')}</a>
               <a className="btn btn-ghost btn-lg" href={href(locale, 'mockExam')}>{t.t('home.hero.secondary')}</a>
             </div>
             <p className="rating"><Icon name="star" size={18} /> {t.t('home.hero.rating')}</p>
@@ -118,7 +118,7 @@ export const homePage: PageModule = {
             </div>
           </section>
         )}
-        <CtaBand t={t} prefix="home.cta" href={href(locale, 'login')} />
+        <CtaBand t={t} prefix="home.cta" href={href(locale, 'register')} />
       </div>
     );
   },

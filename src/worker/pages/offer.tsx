@@ -2,7 +2,8 @@
  * The product pages (products, practice, mock exam, practice-test packs, corrections, learn, listen) share one
  * shape: hero, highlights, features, steps, optional packs, FAQ, call to action — over their own keys.
  */
-import { APP_PATH, href, type RouteId } from '../../shared/routes.ts';
+import { href, type RouteId } from '../../shared/routes.ts';
+import { appHref } from '../../shared/journey/landing.ts';
 import { Island } from '../../shared/components/Island.tsx';
 import { CtaBand, Faq, FeatureGrid, Highlights, Hero, Steps, faqJsonLd } from './sections.tsx';
 import { loadOffers, offersOf, type OffersData } from './offers-data.ts';
@@ -37,13 +38,13 @@ export function offerPage(key: string, ctaRoute: RouteId | 'app' = 'pricing', se
     }),
     Body: ({ ctx }) => {
       const { t, locale } = ctx;
-      const target = sellsPacks ? '#packs' : ctaRoute === 'app' ? APP_PATH : href(locale, ctaRoute);
+      const target = sellsPacks ? '#packs' : ctaRoute === 'app' ? appHref(locale) : href(locale, ctaRoute);
       return (
         <div className={`page page-${key}`}>
           <Hero t={t} prefix={`${key}.hero`} cta={target} />
           <Highlights t={t} prefix={`${key}.highlights`} />
           {key === 'writingCorrection' && (
-            <div className="container" id="check"><Island name="WritingCorrection" props={{ loginHref: href(locale, 'login') }} /></div>
+            <div className="container" id="check"><Island name="WritingCorrection" props={{ loginHref: `${href(locale, 'login')}?next=${encodeURIComponent(`${href(locale, 'writingCorrection')}#check`)}` }} /></div>
           )}
           <FeatureGrid t={t} prefix={`${key}.features`} />
           <Packs ctx={ctx} prefix={`${key}.packs`} />

@@ -72,10 +72,11 @@ export function Document({ head, locale, barePath, productionHost, noindex, nonc
       </head>
       <body className={`layout-${layout}`}>
         <a className="skip-link" href="#main">{t.t('common.skipToContent')}</a>
-        {withHeader && <Island name="Header" props={{ locale, theme: head.theme, current: head.routeId }} />}
+        {/* Early in the tab order (right after the skip link) although it is shown at the bottom (ADR 033). */}
+        {layout !== 'empty' && <Island name="CookieNotice" props={{ policyHref: href(locale, 'cookiePolicy') }} />}
+        {withHeader && <Island name="Header" props={{ locale, theme: head.theme, current: head.routeId, alternates: picker.alternates }} />}
         <main id="main" tabIndex={-1}>{children}</main>
         {withFooter && <Footer locale={locale} picker={picker} articles={footerArticles} />}
-        {layout !== 'empty' && <Island name="CookieNotice" props={{ policyHref: href(locale, 'cookiePolicy') }} />}
         {withFooter && <Island name="BackToTop" props={{}} />}
         <script type="application/json" id="__boot" dangerouslySetInnerHTML={{ __html: bootJson }} />
         <script type="module" src={manifest.islands} nonce={nonce} />
