@@ -39,7 +39,7 @@ test('signed out, a buy button leads to sign-in and back to the same offer', asy
   const email = await signUp(page, { keepSession: false });
   await page.goto('/pricing');
   await hydrated(page);
-  await page.getByTestId('plan-Plus').getByRole('link', { name: /Buy for/ }).click();
+  await page.getByTestId('plan-Plus').getByRole('link', { name: 'Buy now' }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fpricing%23plan-plus$/);
   await hydrated(page);
   await page.getByLabel('E-mail address').fill(email);

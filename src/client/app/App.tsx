@@ -61,7 +61,8 @@ export function App() {
   }, [data.locale, data.config.cookieDomain, login]);
 
   useEffect(() => {
-    const onHash = () => setRoute(parseRoute(location.hash));
+    // The welcome belongs to the first screen: moving on to another one dismisses it.
+    const onHash = () => { setRoute(parseRoute(location.hash)); setWelcome(null); };
     window.addEventListener('hashchange', onHash);
     if (!getToken()) location.replace(login);
     else void load();

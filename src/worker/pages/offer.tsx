@@ -27,6 +27,9 @@ function Packs({ ctx, prefix }: { ctx: PageContext; prefix: string }) {
   );
 }
 
+/** The pages of the /products cards, in the order of products.features (the AI tutor has no page of its own yet). */
+const PRODUCT_PAGES: (RouteId | undefined)[] = ['practice', 'mockExam', 'writingCorrection', 'speakingCorrection', undefined, 'courses'];
+
 /** `sellsPacks`: the page loads the plan table and sells the mock-test packs itself (/duolingo-practice-test). */
 export function offerPage(key: string, ctaRoute: RouteId | 'app' = 'pricing', sellsPacks = false): PageModule {
   return {
@@ -46,7 +49,7 @@ export function offerPage(key: string, ctaRoute: RouteId | 'app' = 'pricing', se
           {key === 'writingCorrection' && (
             <div className="container" id="check"><Island name="WritingCorrection" props={{ loginHref: `${href(locale, 'login')}?next=${encodeURIComponent(`${href(locale, 'writingCorrection')}#check`)}` }} /></div>
           )}
-          <FeatureGrid t={t} prefix={`${key}.features`} />
+          <FeatureGrid t={t} prefix={`${key}.features`} links={key === 'products' ? PRODUCT_PAGES.map((id) => id && href(locale, id)) : undefined} />
           <Packs ctx={ctx} prefix={`${key}.packs`} />
           <Steps t={t} prefix={`${key}.steps`} />
           <Faq t={t} prefix={`${key}.faq`} id="faq" />
