@@ -62,7 +62,7 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain, l
 
   useEffect(() => {
     setReady(true);
-    setCarried(carryNext(location.search));
+    setCarried(carryNext(location.search, location.hash));
     if (mode === 'register2' || mode === 'resetPasswordStep2') setEmail(pendingEmail());
     if (mode === 'login' && new URLSearchParams(location.search).get('reset') === '1') setNotice(t.t('auth.passwordChanged'));
     if (mode === 'oauth') void import('../../client/platform/oauth-return.ts').then((m) => m.completeOAuth(locale, cookieDomain, () => setProblem({ message: t.t('auth.oauthFailed') })));

@@ -20,7 +20,7 @@ export function pendingEmail(): string {
 export function nextPage(locale: Locale, mode: AuthMode): string {
   switch (mode) {
     // The place the visitor was going rides along to the second step (ADR 033).
-    case 'register': return `${href(locale, 'register2')}${carryNext(location.search)}`;
+    case 'register': return `${href(locale, 'register2')}${carryNext(location.search, location.hash)}`;
     case 'resetPassword':
     case 'forget': return href(locale, 'resetPasswordStep2');
     case 'resetPasswordStep2': return `${href(locale, 'login')}?reset=1`;

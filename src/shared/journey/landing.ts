@@ -20,15 +20,20 @@ const WELCOMES: readonly Welcome[] = ['new', 'back', 'guest'];
  * `next` without its own fragment gets that one back.
  */
 export function landingPath(search: string, hash: string): string {
-  const next = safeReturnPath(new URLSearchParams(search).get('next'));
-  if (!next) return APP_HOME;
-  if (next.includes('#') || !/^#\/[\w/-]{1,80}$/.test(hash)) return next;
-  return `${next}${hash}`;
+  return nextWithHash(search, hash) ?? APP_HOME;
 }
 
-/** The query string that carries a validated `next` on to the following step ('' when there is none). */
-export function carryNext(search: string): string {
+function nextWithHash(search: string, hash: string): string | null {
   const next = safeReturnPath(new URLSearchParams(search).get('next'));
+  if (!next) return null;
+  // Only an app route (#/practice/…) is adopted: a page anchor on the sign-in page means nothing elsewhere.
+  if (next.includes('#') || !/^#\/[\w/-]{1,80}$/.test(hash)) return next;
+  return safeReturnPath(`${next}${hash}`) ?? next;
+}
+
+/** The query string that carries a validated `next` (with an adopted app route) on to the following step. */
+export function carryNext(search: string, hash = ''): string {
+  const next = nextWithHash(search, hash);
   return next ? `?next=${encodeURIComponent(next)}` : '';
 }
 
