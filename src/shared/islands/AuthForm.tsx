@@ -16,8 +16,9 @@ import { rememberLocale } from '../journey/locale-cookie.ts';
 
 export interface AuthFormProps {
   locale: Locale; mode: AuthMode; googleClientId: string; cookieDomain: string;
-  /** The other account pages linked under the form; sign-in and registration links keep ?next=. */
-  links?: RouteId[];
+  /** The other account pages linked under the form, with their labels (the site namespace stays on the server);
+   *  sign-in and registration links keep ?next=. */
+  links?: { id: RouteId | 'home'; label: string }[];
 }
 
 /**
@@ -151,8 +152,7 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain, l
 
   const linkList = (
     <ul className="account-links">
-      {links.map((id) => <li key={id}><a href={`${href(locale, id)}${id === 'login' || id === 'register' ? carried : ''}`}>{t.t(`account.links.${id}`)}</a></li>)}
-      <li><a href={href(locale, 'home')}>{t.t('account.links.home')}</a></li>
+      {links.map(({ id, label }) => <li key={id}><a href={`${href(locale, id)}${id === 'login' || id === 'register' ? carried : ''}`}>{label}</a></li>)}
     </ul>
   );
 
