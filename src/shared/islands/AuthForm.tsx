@@ -19,6 +19,8 @@ export interface AuthFormProps {
   /** The other account pages linked under the form, with their labels (the site namespace stays on the server);
    *  sign-in and registration links keep ?next=. */
   links?: { id: RouteId | 'home'; label: string }[];
+  /** What the third-party sign-in return shows while it completes (its text lives in the server-only namespace). */
+  waiting?: string;
 }
 
 /**
@@ -36,7 +38,7 @@ function arrive(locale: Locale, welcome: Welcome) {
 
 interface Problem { message: string; field?: string }
 
-export default function AuthForm({ locale, mode, googleClientId, cookieDomain, links = [] }: AuthFormProps) {
+export default function AuthForm({ locale, mode, googleClientId, cookieDomain, links = [], waiting = '' }: AuthFormProps) {
   const t = useT();
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -159,7 +161,7 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain, l
   if (mode === 'oauth') {
     return (
       <div className="auth-form" data-testid="auth-form">
-        {problem ? <p className="form-error" role="alert">{problem.message}</p> : <p role="status" className="muted">{t.t('account.oauth.lead')}</p>}
+        {problem ? <p className="form-error" role="alert">{problem.message}</p> : <p role="status" className="muted">{waiting}</p>}
         {problem && <a className="btn btn-primary btn-block" href={href(locale, 'login')}>{t.t('auth.backToLogin')}</a>}
         {linkList}
       </div>

@@ -29,7 +29,8 @@ function AccountCard({ ctx }: { ctx: PageContext }) {
         <h1>{t.t(`account.${routeId}.title`)}</h1>
         <p className="lead">{t.t(`account.${routeId}.lead`)}</p>
         {/* The links live in the form's island, which adds the visitor's ?next= to them after hydration. */}
-        <Island name="AuthForm" props={{ locale, mode: routeId as AuthMode, googleClientId: config.googleClientId, cookieDomain: config.cookieDomain, links: [...(LINKS[routeId] ?? []), 'home' as const].map((id) => ({ id, label: t.t(`account.links.${id}`) })) }} />
+        <Island name="AuthForm" props={{ locale, mode: routeId as AuthMode, googleClientId: config.googleClientId, cookieDomain: config.cookieDomain, links: [...(LINKS[routeId] ?? []), 'home' as const].map((id) => ({ id, label: t.t(`account.links.${id}`) })),
+          ...(routeId === 'oauth' ? { waiting: t.t('account.oauth.lead') } : {}) }} />
       </div>
     </div>
   );
