@@ -61,6 +61,12 @@ export function useDisclosure() {
     e.preventDefault();
     const at = list.indexOf(document.activeElement as HTMLElement);
     const last = list.length - 1;
+    // From the button into the open list: the current choice first (the language in use), else the first item.
+    const current = list.findIndex((el) => el.getAttribute('aria-current') === 'true');
+    if (at < 0 && e.key === 'ArrowDown' && current >= 0) {
+      list[current]!.focus();
+      return;
+    }
     const next = e.key === 'Home' ? 0 : e.key === 'End' ? last
       : e.key === 'ArrowDown' ? (at < 0 || at === last ? 0 : at + 1) : (at <= 0 ? last : at - 1);
     list[next]!.focus();
