@@ -20,10 +20,10 @@ test.describe('header', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('says Try for free and links to sign-in for an anonymous visitor', async ({ page }) => {
+  test('says Try for free and links to registration for an anonymous visitor', async ({ page }) => {
     await page.goto('/ja/courses');
     const cta = headerCta(page);
-    await expect(cta).toHaveAttribute('href', '/ja/login');
+    await expect(cta).toHaveAttribute('href', '/ja/register');
     await expect(cta).toHaveCount(1);
   });
 
