@@ -30,7 +30,7 @@ for (const code of LOCALE_CODES) {
   writeFileSync(`${gen}/messages/${code}.json`, JSON.stringify(compiled));
 }
 // Namespaces whose messages the browser receives (islands, the app, platform UI). Others stay on the server.
-const CLIENT_NAMESPACES = ['common', 'platform', 'auth', 'billing', 'blog'];
+const CLIENT_NAMESPACES = ['common', 'platform', 'auth', 'billing', 'blog', 'journey'];
 // Namespaces only the /app shell receives on top of those (practice screens, explanation frames): public
 // pages never carry them.
 const APP_NAMESPACES = ['practice', 'explain', 'tutor', 'mock'];

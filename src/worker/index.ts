@@ -17,6 +17,7 @@ import { edgeRouting } from './middleware/edge-routing.ts';
 import { apiRoutes } from './api/index.ts';
 import { robotsTxt, sitemapXml } from './seo/sitemap.ts';
 import { handleAppShell } from './routes/app-shell.tsx';
+import { isLocale } from '../shared/locales.ts';
 import { handlePage } from './routes/pages.tsx';
 import { handleOAuthPost } from './routes/oauth-return.ts';
 import { handleFormPost } from './routes/form-post.ts';
@@ -42,7 +43,7 @@ app.get(FEED_PATH, handleFeed);
 app.get(`/:lc{[a-z]{2}}${FEED_PATH}`, handleFeed);
 app.get('/app', handleAppShell);
 // /{locale}/app: the app is language independent; send it to the one URL.
-app.get('/:lc{[a-z]{2}}/app', (c) => c.redirect('/app', 301));
+app.get('/:lc{[a-z]{2}}/app', (c) => c.redirect(isLocale(c.req.param('lc')) ? `/app?lang=${c.req.param('lc')}` : '/app', 301));
 app.post('/oauth', handleOAuthPost);
 app.post('/:lc{[a-z]{2}}/oauth', handleOAuthPost);
 app.get('*', handlePage);

@@ -30,12 +30,15 @@ async function registerThroughPages(page: Page, email: string, password = 'river
   await page.getByLabel('Your name').fill('Rina');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // A new account lands in the app with a welcome (ADR 033).
+  await expect(page).toHaveURL(/\/app\/?#\/home$/);
+  await expect(page.getByTestId('app-welcome')).toBeVisible();
 }
 
 test('register with the e-mailed code, see the app, sign out', async ({ page }) => {
   const email = unique('rina');
   await registerThroughPages(page, email);
+  await page.goto('/');
   const cta = headerCta(page);
   await expect(cta).toHaveText('Get started');
   await expect(cta).toHaveAttribute('href', '/app');
@@ -68,7 +71,8 @@ test('a refused common password is corrected and the account is created without 
   await expect(page.getByLabel('Your name')).toHaveValue('Rina');
   await password.fill('river stone lantern');
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/app\/?#\/home$/);
+  await page.goto('/');
   await expect(headerCta(page)).toHaveText('Get started');
   const mails = await (await page.request.get(`/weapp/api/dev/outbox?email=${encodeURIComponent(email)}`)).json();
   expect(mails.messages).toHaveLength(1);
@@ -113,7 +117,7 @@ test('a password reset ends the old session elsewhere', async ({ page, browser }
   await expect(phone.getByRole('status').first()).toContainText('Your password was changed');
   await other.close();
   await page.goto('/app');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fapp$/);
 });
 
 test('a guest keeps their progress when they register', async ({ page }) => {
@@ -130,8 +134,7 @@ test('a guest keeps their progress when they register', async ({ page }) => {
   await page.getByLabel('Your name').fill('Guest Now');
   await page.getByLabel('Password', { exact: true }).fill('kept my progress');
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/app');
+  await expect(page).toHaveURL(/\/app\/?#\/home$/);
   await expect(page.getByTestId('app-email')).toHaveText(email);
   await expect(page.getByTestId('practiced')).toHaveText('1');
 });

@@ -23,7 +23,7 @@ async function fill(page: Page) {
 test('signed out, sending asks the visitor to sign in', async ({ page, allowConsoleError }) => {
   allowConsoleError(/status of 401/);
   await fill(page);
-  await expect(page.getByTestId('correction-error').getByRole('link', { name: 'Sign in to get feedback on your writing.' })).toHaveAttribute('href', '/login');
+  await expect(page.getByTestId('correction-error').getByRole('link', { name: 'Sign in to get feedback on your writing.' })).toHaveAttribute('href', '/login?next=%2Fwriting-ai-correction%23check');
 });
 
 test('without credits the learner is told how to get more, and nothing is lost', async ({ page, allowConsoleError }) => {

@@ -20,10 +20,10 @@ test.describe('header', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('says Try for free and links to sign-in for an anonymous visitor', async ({ page }) => {
+  test('says Try for free and links to registration for an anonymous visitor', async ({ page }) => {
     await page.goto('/ja/courses');
     const cta = headerCta(page);
-    await expect(cta).toHaveAttribute('href', '/ja/login');
+    await expect(cta).toHaveAttribute('href', '/ja/register');
     await expect(cta).toHaveCount(1);
   });
 
@@ -126,7 +126,7 @@ test.describe('404', () => {
     const res = await page.goto('/fr/no-such-page');
     expect(res!.status()).toBe(404);
     await expect(page.getByTestId('not-found')).toBeVisible();
-    await page.getByTestId('not-found').getByRole('link').click();
+    await page.getByTestId('not-found').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/fr$/);
   });
 });

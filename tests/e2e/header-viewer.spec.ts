@@ -57,7 +57,7 @@ test.describe('header call-to-action on a cached page', () => {
     const guest = await beforeAndAfterHydration(page, '/pricing');
     expect(guest.cache).toBe('hit');
     await expect(headerCta(page)).toHaveText('Try for free');
-    await expect(headerCta(page)).toHaveAttribute('href', '/login');
+    await expect(headerCta(page)).toHaveAttribute('href', '/register');
     expect(guest.after.equals(guest.before), 'guest header changed on hydration').toBe(true);
 
     const token = await registerMember(request, baseURL!);

@@ -39,7 +39,7 @@ test('signed out, a buy button leads to sign-in and back to the same offer', asy
   const email = await signUp(page, { keepSession: false });
   await page.goto('/pricing');
   await hydrated(page);
-  await page.getByTestId('plan-Plus').getByRole('link', { name: /Buy for/ }).click();
+  await page.getByTestId('plan-Plus').getByRole('link', { name: 'Buy now' }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fpricing%23plan-plus$/);
   await hydrated(page);
   await page.getByLabel('E-mail address').fill(email);
@@ -56,7 +56,8 @@ test('sign-in refuses a return path to another site', async ({ page }) => {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  // Refused: the learner lands in the app on this site instead (ADR 033).
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/app\/?#\/home$/);
 });
 
 test('desktop: pay in a second tab while the first polls, then the success dialog and the app home', async ({ page, context }) => {

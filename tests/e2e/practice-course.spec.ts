@@ -12,7 +12,7 @@ test('Fill in the Blanks course page: a practice set answered without an account
   await page.goto('/courses/det-fill-in-the-blanks');
   const set = page.getByTestId('practice-set');
   await expect(set.locator('li')).toHaveCount(4);
-  await expect(page.getByTestId('practice-set-start')).toHaveAttribute('href', '/app#/practice/fill-in-the-blanks');
+  await expect(page.getByTestId('practice-set-start')).toHaveAttribute('href', '/app?lang=en#/practice/fill-in-the-blanks');
   await hydrated(page);
   expect(requested.filter((u) => u.includes('practice-messages') || u.includes('/app-styles-'))).toEqual([]);
   await page.getByTestId('practice-set-start').click();
@@ -31,6 +31,6 @@ test('every course page shows a practice set leading into the app', async ({ pag
   for (const slug of COURSE_SLUGS) {
     await page.goto(`/courses/${slug}`);
     await expect(page.getByTestId('practice-set'), slug).toBeVisible();
-    await expect(page.getByTestId('practice-set').getByRole('link', { name: 'More practice in the app' })).toHaveAttribute('href', /^\/app#\/practice\//);
+    await expect(page.getByTestId('practice-set').getByRole('link', { name: 'More practice in the app' })).toHaveAttribute('href', /^\/app\?lang=en#\/practice\//);
   }
 });

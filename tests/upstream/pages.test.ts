@@ -56,7 +56,7 @@ describe('a learner signed in upstream', () => {
     expect(out.res.status).toBe(200);
     const after = await visit('/app', token);
     expect(after.status).toBe(302);
-    expect(after.headers.get('location')).toBe('/login');
+    expect(after.headers.get('location')).toBe('/login?next=%2Fapp');
     expect((await visit(success, token)).headers.get('location')).toBe('/login');
     expect(await seenAs(token)).toBe('guest');
   });
@@ -79,7 +79,7 @@ describe('a learner signed in upstream', () => {
     await env.DB.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ?').bind(Date.now(), user.id).run();
     expect((await visit('/app', token)).status).toBe(200);
     vi.setSystemTime(Date.now() + VIEWER_TTL_MS + 1);
-    expect((await visit('/app', token)).headers.get('location')).toBe('/login');
+    expect((await visit('/app', token)).headers.get('location')).toBe('/login?next=%2Fapp');
   });
 });
 
@@ -90,7 +90,7 @@ describe('the viewer cache', () => {
     const stranger = 'S'.repeat(43);
     for (let round = 0; round < 2; round += 1) {
       expect((await visit('/app', member.token)).status).toBe(200);
-      expect((await visit('/app', stranger)).headers.get('location')).toBe('/login');
+      expect((await visit('/app', stranger)).headers.get('location')).toBe('/login?next=%2Fapp');
       expect(await seenAs(guest.json.token)).toBe('guest');
       expect(await seenAs(member.token)).toBe('member');
     }
@@ -104,11 +104,11 @@ describe('the viewer cache', () => {
     const { token } = await register();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeUpstream(() => { throw new TypeError('connection reset'); });
-    expect((await visit('/app', token)).headers.get('location')).toBe('/login');
+    expect((await visit('/app', token)).headers.get('location')).toBe('/login?next=%2Fapp');
     fakeUpstream(() => new Response('{"status":503,"message":"busy"}', { status: 503 }));
-    expect((await visit('/app', token)).headers.get('location')).toBe('/login');
+    expect((await visit('/app', token)).headers.get('location')).toBe('/login?next=%2Fapp');
     fakeUpstream(() => new Response('{"id":"not a user"}', { status: 200 }));
-    expect((await visit('/app', token)).headers.get('location')).toBe('/login');
+    expect((await visit('/app', token)).headers.get('location')).toBe('/login?next=%2Fapp');
     expect(logged.mock.calls.filter(([line]) => String(line).includes('upstream viewer lookup failed'))).toHaveLength(3);
     fakeUpstream(null);
     expect((await visit('/app', token)).status).toBe(200);
@@ -121,7 +121,7 @@ describe('the viewer cache', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeUpstream((req) => new Promise((_, reject) => req.signal.addEventListener('abort', () => reject(req.signal.reason))));
     const res = await SELF.fetch(`${SITE}/app`, { headers: { cookie: `det_i18n_token=${token}` }, redirect: 'manual' });
-    expect(res.headers.get('location')).toBe('/login');
+    expect(res.headers.get('location')).toBe('/login?next=%2Fapp');
     vi.restoreAllMocks();
   });
 });

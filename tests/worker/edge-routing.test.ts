@@ -59,7 +59,7 @@ describe('404', () => {
       const { res, html } = await page(path);
       expect(res.status).toBe(404);
       expect(html).toContain(`<html lang="${lang}"`);
-      expect(html).toContain('data-layout="empty"');
+      expect(html).toContain('data-layout="header"');
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
       expect(html).toContain(`href="${lang === 'en' ? '/' : `/${lang}`}"`);
       expect(html).not.toContain('rel="canonical"');
@@ -71,6 +71,16 @@ describe('404', () => {
     expect(html).toContain('Page Not Found');
     expect(html).toContain('Page not found: /no-such-page');
     expect(html).toContain('Return to Homepage');
+  });
+
+  it('names the path with its locale prefix, and answers unknown /app paths in the app language', async () => {
+    const ja = await page('/ja/no-such-page');
+    expect(ja.html).toContain('/ja/no-such-page');
+    const app = await get('/app/no-such-screen', { headers: { cookie: 'i18n_locale=de' } });
+    expect(app.status).toBe(404);
+    const html = await app.text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toMatch(/[^/]\/app\/no-such-screen/);
   });
 
   it('escapes the echoed path and truncates long ones', async () => {

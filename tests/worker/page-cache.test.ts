@@ -71,7 +71,7 @@ describe('one public page for every visitor', () => {
 
   it('renders both calls to action and the head script that picks one from the det_viewer flag', async () => {
     const html = await (await visit('/pricing')).text();
-    expect(html).toMatch(/<a class="btn btn-primary header-cta cta-guest" href="\/login"[^>]*>Try for free<\/a>/);
+    expect(html).toMatch(/<a class="btn btn-primary header-cta cta-guest" href="\/register"[^>]*>Try for free<\/a>/);
     expect(html).toMatch(/<a class="btn btn-primary header-cta cta-member" href="\/app"[^>]*>Get started<\/a>/);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<script nonce="[^"]+">[^<]*det_viewer=member[^<]*dataset\.viewer="member"/);

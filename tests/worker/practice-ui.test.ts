@@ -40,6 +40,6 @@ describe('practice UI delivery', () => {
     const { html } = await page('/courses/det-fill-in-the-blanks', DEV);
     expect(html).toContain('data-island="PracticeSet"');
     expect(html).toContain('data-hydrate="idle"');
-    expect(html).toContain('href="/app#/practice/fill-in-the-blanks"');
+    expect(html).toContain('href="/app?lang=en#/practice/fill-in-the-blanks"');
   });
 });

@@ -56,9 +56,18 @@ describe('every route in every locale', () => {
   it('sends a signed-out visitor of /app to sign in, and redirects localized forms to /app', async () => {
     const { res } = await page('/app');
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/login');
+    expect(res.headers.get('location')).toBe('/login?next=%2Fapp');
     const localized = await page('/de/app');
     expect(localized.res.status).toBe(301);
-    expect(localized.res.headers.get('location')).toBe('/app');
+    expect(localized.res.headers.get('location')).toBe('/app?lang=de');
+  });
+
+  it('sends a visitor who followed a public link into /app to registration in the language of that page', async () => {
+    const { res } = await page('/app?lang=ja');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/ja/register?next=%2Fapp');
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    const bogus = await page('/app?lang=xx');
+    expect(bogus.res.headers.get('location')).toBe('/login?next=%2Fapp');
   });
 });

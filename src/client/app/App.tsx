@@ -13,6 +13,9 @@ import { AppHeader } from './AppHeader.tsx';
 import { HomeScreen } from './HomeScreen.tsx';
 import { PracticeHome } from './practice/PracticeHome.tsx';
 import { parseRoute, type AppRoute } from './routes.ts';
+import { Welcome } from './Welcome.tsx';
+import { APP_LANG_PARAM, takeWelcome } from '../../shared/journey/landing.ts';
+import { rememberLocale } from '../../shared/journey/locale-cookie.ts';
 
 const PracticeRunner = lazy(() => import('./practice/PracticeRunner.tsx'));
 const ProgressScreen = lazy(() => import('./practice/ProgressScreen.tsx'));
@@ -32,7 +35,18 @@ export function App() {
   const { data } = boot();
   const [route, setRoute] = useState<AppRoute | null>(() => parseRoute(location.hash));
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const [welcome, setWelcome] = useState(takeWelcome);
   const login = href(data.locale, 'login');
+
+  // Arrived from a public page with ?lang=: that language becomes the app's (in the cookie, as the picker
+  // does), and the parameter leaves the address bar so a bookmark does not pin it (ADR 033).
+  useEffect(() => {
+    const url = new URL(location.href);
+    if (!url.searchParams.has(APP_LANG_PARAM)) return;
+    rememberLocale(data.locale);
+    url.searchParams.delete(APP_LANG_PARAM);
+    history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, [data.locale]);
 
   const load = useCallback(async () => {
     try {
@@ -54,7 +68,8 @@ export function App() {
   }, [data.locale, data.config.cookieDomain, login]);
 
   useEffect(() => {
-    const onHash = () => setRoute(parseRoute(location.hash));
+    // The welcome belongs to the first screen: moving on to another one dismisses it.
+    const onHash = () => { setRoute(parseRoute(location.hash)); setWelcome(null); };
     window.addEventListener('hashchange', onHash);
     // A shared report is read without an account (its link is the permission).
     const first = parseRoute(location.hash)?.name;
@@ -98,6 +113,7 @@ export function App() {
     <div className="app-frame">
       <AppHeader locale={data.locale} route={route} onLogout={() => void logout()} />
       <main className="app-main" id="main">
+        {welcome && state.kind === 'ready' && <Welcome kind={welcome} onClose={() => setWelcome(null)} />}
         {state.kind === 'failed' && <p role="alert">{t.t('appHome.loadFailed')}</p>}
         {state.kind === 'ready' && (
           <Suspense fallback={loading}>

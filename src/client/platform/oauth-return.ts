@@ -1,11 +1,13 @@
 /**
  * /oauth, the return point of a third-party sign-in (SPEC §4): the worker has verified the credential and set
  * the session cookie; this stores the token where the client keeps it, sends the registration event for a new
- * account, and goes to /.
+ * account, and lands in the app in the visitor's language with a welcome (ADR 033).
  */
 import { TOKEN_COOKIE } from '../../shared/constants.ts';
 import type { Locale } from '../../shared/locales.ts';
-import { href } from '../../shared/routes.ts';
+import { APP_HOME } from '../../shared/routes.ts';
+import { rememberWelcome } from '../../shared/journey/landing.ts';
+import { rememberLocale } from '../../shared/journey/locale-cookie.ts';
 import { readCookie } from './cookies.ts';
 import { setToken } from './session.ts';
 import { announceSignup } from './signup-event.ts';
@@ -19,5 +21,7 @@ export async function completeOAuth(locale: Locale, cookieDomain: string, onFail
   }
   setToken(token, cookieDomain);
   if (params.get('new') === '1') await announceSignup();
-  location.replace(href(locale, 'home'));
+  rememberLocale(locale);
+  rememberWelcome(params.get('new') === '1' ? 'new' : 'back');
+  location.replace(APP_HOME);
 }

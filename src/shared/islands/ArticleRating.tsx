@@ -33,7 +33,7 @@ export default function ArticleRating({ path, average: initialAverage, count: in
     <section className="article-rating" aria-labelledby="rating-title" data-testid="article-rating">
       <h2 id="rating-title" className="h4">{t.t('blogUi.rating.title')}</h2>
       <p data-testid="rating-summary">
-        {count ? t.t('blogUi.rating.summary', { average: average.toFixed(1), count }) : t.t('blogUi.rating.none')}
+        {count ? t.t('blogUi.rating.summary', { average: t.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), count }) : t.t('blogUi.rating.none')}
       </p>
       <div className="rating-stars" role="group" aria-label={t.t('blogUi.rating.title')}>
         {[1, 2, 3, 4, 5].map((n) => (

@@ -9,14 +9,36 @@ import { TextInput } from '../components/TextInput.tsx';
 import { useT } from '../components/i18n.tsx';
 import type { Locale } from '../locales.ts';
 import * as S from '../api/schemas.ts';
-import { APP_HOME, href } from '../routes.ts';
+import { APP_HOME, href, type RouteId } from '../routes.ts';
 import { type AuthMode, afterSignIn, guestLanding, nextPage, pendingEmail, rememberPendingEmail } from './auth-flow.ts';
+import { carryNext, rememberWelcome, type Welcome } from '../journey/landing.ts';
+import { rememberLocale } from '../journey/locale-cookie.ts';
 
-export interface AuthFormProps { locale: Locale; mode: AuthMode; googleClientId: string; cookieDomain: string }
+export interface AuthFormProps {
+  locale: Locale; mode: AuthMode; googleClientId: string; cookieDomain: string;
+  /** The other account pages linked under the form, with their labels (the site namespace stays on the server);
+   *  sign-in and registration links keep ?next=. */
+  links?: { id: RouteId | 'home'; label: string }[];
+  /** What the third-party sign-in return shows while it completes (its text lives in the server-only namespace). */
+  waiting?: string;
+}
+
+/**
+ * Field ids are fixed, not useId(): an island hydrates as its own React root while the server renders it inside
+ * the whole page, so generated ids differ between the two and aria-describedby would point at nothing.
+ */
+const fieldId = (name: string) => `auth-${name}`;
+const FIELD_OF: Record<string, string> = { ticket: 'code' };
+
+/** Before leaving for the landing page: the app follows the language of this page, and greets the learner once. */
+function arrive(locale: Locale, welcome: Welcome) {
+  rememberLocale(locale);
+  rememberWelcome(welcome);
+}
 
 interface Problem { message: string; field?: string }
 
-export default function AuthForm({ locale, mode, googleClientId, cookieDomain }: AuthFormProps) {
+export default function AuthForm({ locale, mode, googleClientId, cookieDomain, links = [], waiting = '' }: AuthFormProps) {
   const t = useT();
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -30,9 +52,20 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain }:
   // without asking for a new code (the server spends the ticket only when everything else is valid).
   const [ticket, setTicket] = useState<string | null>(null);
   const googleSlot = useRef<HTMLDivElement>(null);
+  const formError = useRef<HTMLParagraphElement>(null);
+  // The validated ?next= carried to the other account pages; empty on the server so cached HTML stays the same.
+  const [carried, setCarried] = useState('');
+
+  // A refused submit moves focus to the first invalid field (or the form's message), so it is announced.
+  useEffect(() => {
+    if (!problem) return;
+    const target = problem.field ? document.getElementById(fieldId(FIELD_OF[problem.field] ?? problem.field)) : null;
+    (target ?? formError.current)?.focus();
+  }, [problem]);
 
   useEffect(() => {
     setReady(true);
+    setCarried(carryNext(location.search, location.hash));
     if (mode === 'register2' || mode === 'resetPasswordStep2') setEmail(pendingEmail());
     if (mode === 'login' && new URLSearchParams(location.search).get('reset') === '1') setNotice(t.t('auth.passwordChanged'));
     if (mode === 'oauth') void import('../../client/platform/oauth-return.ts').then((m) => m.completeOAuth(locale, cookieDomain, () => setProblem({ message: t.t('auth.oauthFailed') })));
@@ -42,7 +75,8 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain }:
           const res = await session.api('/common/login', { body: { google: true, credential, type: 'pc', channel: '', invite_code: '' }, schema: S.LoginResponse, locale, on401: 'throw' });
           session.setToken(res.token, cookieDomain);
           if (res.isNew) await session.announceSignup();
-          location.assign(afterSignIn(locale));
+          arrive(locale, res.isNew ? 'new' : 'back');
+          location.assign(afterSignIn());
         });
       }));
     }
@@ -70,6 +104,7 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain }:
         case 'login': {
           const res = await api('/common/login', { body: { email, password, type: 'pc', channel: '', invite_code: '' }, schema: S.LoginResponse, locale, on401: 'throw' });
           setToken(res.token, cookieDomain);
+          arrive(locale, 'back');
           location.assign(nextPage(locale, mode));
           return;
         }
@@ -92,6 +127,7 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain }:
               const res = await api('/common/register', { body: { ticket: confirmed, nickname, password }, schema: S.LoginResponse, locale, on401: 'throw' });
               setToken(res.token, cookieDomain);
               if (res.isNew) await announceSignup();
+              arrive(locale, 'new');
             } else {
               await api('/common/findPassword', { body: { ticket: confirmed, password }, locale });
             }
@@ -111,15 +147,23 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain }:
     void run(async ({ api, setToken }) => {
       const res = await api('/common/guest', { body: {}, schema: S.GuestResponse, locale });
       setToken(res.token, cookieDomain, 'temporary');
+      arrive(locale, 'guest');
       location.assign(guestLanding(APP_HOME));
     });
   }
 
+  const linkList = (
+    <ul className="account-links">
+      {links.map(({ id, label }) => <li key={id}><a href={`${href(locale, id)}${id === 'login' || id === 'register' ? carried : ''}`}>{label}</a></li>)}
+    </ul>
+  );
+
   if (mode === 'oauth') {
     return (
       <div className="auth-form" data-testid="auth-form">
-        {problem ? <p className="form-error" role="alert">{problem.message}</p> : <p role="status" className="muted">{t.t('account.oauth.lead')}</p>}
+        {problem ? <p className="form-error" role="alert">{problem.message}</p> : <p role="status" className="muted">{waiting}</p>}
         {problem && <a className="btn btn-primary btn-block" href={href(locale, 'login')}>{t.t('auth.backToLogin')}</a>}
+        {linkList}
       </div>
     );
   }
@@ -136,29 +180,32 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain }:
   return (
     <form className="auth-form" onSubmit={submit} noValidate data-testid="auth-form" aria-busy={busy}>
       {notice && <p className="form-notice" role="status">{notice}</p>}
-      {problem && !problem.field && <p className="form-error" role="alert">{problem.message}</p>}
+      {problem && !problem.field && <p className="form-error" role="alert" tabIndex={-1} ref={formError}>{problem.message}</p>}
       {ticket !== null && <p className="form-notice" role="status" data-testid="code-confirmed">{t.t('auth.codeConfirmed')}</p>}
       {needsEmailField && (
-        <TextInput label={t.t('auth.email')} name="email" type="email" inputMode="email" required
+        <TextInput id={fieldId('email')} label={t.t('auth.email')} name="email" type="email" inputMode="email" required
           autoComplete={mode === 'login' ? 'username' : 'email'} value={email} onChange={setEmail} error={err('email')} />
       )}
       {withCode && (
-        <TextInput label={t.t('auth.code')} name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={6}
+        <TextInput id={fieldId('code')} label={t.t('auth.code')} name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={6}
           value={code} onChange={(v) => setCode(v.replace(/\D/g, ''))} error={err('code') ?? err('ticket')}
           hint={email ? t.t('auth.codeHint', { email }) : undefined} />
       )}
       {mode === 'register2' && (
-        <TextInput label={t.t('auth.nickname')} name="nickname" autoComplete="name" required maxLength={MAX_NICKNAME}
+        <TextInput id={fieldId('nickname')} label={t.t('auth.nickname')} name="nickname" autoComplete="name" required maxLength={MAX_NICKNAME}
           value={nickname} onChange={setNickname} error={err('nickname')} />
       )}
       {withPassword && (
-        <TextInput label={t.t(mode === 'resetPasswordStep2' ? 'auth.newPassword' : 'auth.password')} name="password" type="password" required
+        <TextInput id={fieldId('password')} label={t.t(mode === 'resetPasswordStep2' ? 'auth.newPassword' : 'auth.password')} name="password" type="password" required
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'} value={password} onChange={setPassword} error={err('password')}
           hint={mode === 'login' ? undefined : t.t('auth.passwordHint')} />
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={!ready || busy}>{t.t(busy ? label![1]! : label![0]!)}</button>
       {(mode === 'register2' || mode === 'resetPasswordStep2') && (
         <a className="text-link" href={href(locale, mode === 'register2' ? 'register' : 'resetPassword')}>{t.t('auth.resend')}</a>
+      )}
+      {mode === 'register' && (
+        <button type="button" className="btn btn-ghost btn-block" onClick={asGuest} disabled={!ready || busy} data-testid="try-guest">{t.t('auth.tryAsGuest')}</button>
       )}
       {mode === 'login' && (
         <>
@@ -167,6 +214,7 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain }:
           <p className="muted small">{t.t('auth.guestNote')}</p>
         </>
       )}
+      {linkList}
     </form>
   );
 }

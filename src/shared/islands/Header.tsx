@@ -6,6 +6,8 @@
  * script sets from the det_viewer flag before paint (ADR 021): the same HTML for every visitor, no flash.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { ITEM_ATTR, useDisclosure } from '../components/use-disclosure.ts';
+import { LanguageMenu } from './LanguagePicker.tsx';
 import { APP_PATH, href, type RouteId } from '../routes.ts';
 import { DROPDOWN_DELAY } from '../constants.ts';
 import { useT } from '../components/i18n.tsx';
@@ -20,22 +22,37 @@ export const PRODUCT_CARDS: { id: RouteId; key: string; icon: IconName }[] = [
   { id: 'speakingCorrection', key: 'speaking', icon: 'mic' },
 ];
 
-/** Get started (to the app) for a signed-in, non-temporary user; Try for free (to /login) otherwise (SPEC §2). */
+/**
+ * Get started (to the app) for a signed-in, non-temporary user; Try for free otherwise (SPEC §2), which is a
+ * first-time call to action and so opens registration; returning members get their own Sign in link (ADR 033).
+ */
 function CallToAction({ locale, className, testId }: { locale: HeaderProps['locale']; className: string; testId?: string }) {
   const t = useT();
   return (
     <>
-      <a className={`${className} cta-guest`} href={href(locale, 'login')} data-testid={testId} data-cta="tryFree">{t.t('nav.tryFree')}</a>
+      <a className={`${className} cta-guest`} href={href(locale, 'register')} data-testid={testId} data-cta="tryFree">{t.t('nav.tryFree')}</a>
       <a className={`${className} cta-member`} href={APP_PATH} data-testid={testId} data-cta="getStarted">{t.t('nav.getStarted')}</a>
     </>
   );
 }
 
-export default function Header({ locale, theme, current }: HeaderProps) {
+/** Everything on the page but the header island goes inert while the mobile menu covers it. */
+function setBackgroundInert(header: HTMLElement | null, inert: boolean) {
+  const island = header?.closest('[data-island]') ?? header;
+  if (!island) return;
+  for (const el of document.body.children) {
+    if (el !== island && !el.contains(island) && el instanceof HTMLElement && el.tagName !== 'SCRIPT') el.inert = inert;
+  }
+}
+
+export default function Header({ locale, theme, current, alternates }: HeaderProps) {
   const t = useT();
   const [scrolled, setScrolled] = useState(false);
-  const [productsOpen, setProductsOpen] = useState(false);
+  const products = useDisclosure();
+  const productsOpen = products.open;
+  const setProductsOpen = products.setOpen;
   const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
   const [mobileProducts, setMobileProducts] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -52,6 +69,7 @@ export default function Header({ locale, theme, current }: HeaderProps) {
   useEffect(() => {
     if (!menuOpen) return;
     document.documentElement.classList.add('scroll-locked');
+    setBackgroundInert(headerRef.current, true);
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         setMenuOpen(false);
@@ -61,6 +79,7 @@ export default function Header({ locale, theme, current }: HeaderProps) {
     window.addEventListener('keydown', onKey);
     return () => {
       document.documentElement.classList.remove('scroll-locked');
+      setBackgroundInert(headerRef.current, false);
       window.removeEventListener('keydown', onKey);
     };
   }, [menuOpen]);
@@ -75,7 +94,7 @@ export default function Header({ locale, theme, current }: HeaderProps) {
   const aria = (id: RouteId) => (current === id ? 'page' as const : undefined);
 
   return (
-    <header className={`site-header theme-${theme}${scrolled ? ' is-scrolled' : ''}`} data-testid="site-header">
+    <header ref={headerRef} className={`site-header theme-${theme}${scrolled ? ' is-scrolled' : ''}${menuOpen ? ' menu-open' : ''}`} data-testid="site-header">
       <div className="container header-bar">
         <a className="brand" href={href(locale, 'home')} aria-label={t.t('nav.homeLabel')}>
           <Logo />
@@ -85,9 +104,12 @@ export default function Header({ locale, theme, current }: HeaderProps) {
           <ul>
             <li><a href={href(locale, 'home')} aria-current={aria('home')}>{t.t('nav.home')}</a></li>
             <li
-              className={`has-dropdown${productsOpen ? ' is-open' : ''}`}
+              ref={products.root}
+              className={`has-dropdown${productsOpen ? ' is-open' : ''}${products.ready ? ' is-ready' : ''}`}
               onMouseEnter={() => later(true)}
               onMouseLeave={() => later(false)}
+              onKeyDown={products.onKeyDown}
+              onBlur={products.onBlur}
             >
               <a
                 href={href(locale, 'products')}
@@ -97,13 +119,14 @@ export default function Header({ locale, theme, current }: HeaderProps) {
                 {t.t('nav.products')}
               </a>
               <button
+                ref={products.button}
                 type="button"
                 className="dropdown-toggle"
                 aria-expanded={productsOpen}
                 aria-controls={dropdownId}
                 aria-label={t.t('nav.productsMenu')}
                 onClick={() => { clearTimeout(timer.current); setProductsOpen((o) => !o); }}
-                onKeyDown={(e) => { if (e.key === 'Escape') setProductsOpen(false); }}
+                data-testid="products-toggle"
               >
                 <span aria-hidden="true" className="chevron" />
               </button>
@@ -111,7 +134,7 @@ export default function Header({ locale, theme, current }: HeaderProps) {
                 <ul className="product-cards">
                   {PRODUCT_CARDS.map((p) => (
                     <li key={p.id}>
-                      <a className="product-card" href={href(locale, p.id)} aria-current={aria(p.id)}>
+                      <a className="product-card" href={href(locale, p.id)} aria-current={aria(p.id)} {...{ [ITEM_ATTR]: '' }}>
                         <span className="product-icon"><Icon name={p.icon} /></span>
                         <span>
                           <strong>{t.t(`nav.cards.${p.key}.title`)}</strong>
@@ -128,6 +151,10 @@ export default function Header({ locale, theme, current }: HeaderProps) {
             <li><a href={href(locale, 'blog')} aria-current={aria('blog')}>{t.t('nav.blog')}</a></li>
           </ul>
         </nav>
+        <div className="header-tools">
+          <LanguageMenu locale={locale} alternates={alternates} placement="header" testId="header-language" />
+          <a className="header-signin cta-guest" href={href(locale, 'login')} data-testid="header-signin">{t.t('journey.signIn')}</a>
+        </div>
         <CallToAction locale={locale} className="btn btn-primary header-cta" testId="header-cta" />
         <button
           ref={menuButton}
@@ -138,7 +165,7 @@ export default function Header({ locale, theme, current }: HeaderProps) {
           aria-label={t.t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}
           onClick={() => setMenuOpen((o) => !o)}
         >
-          <span className="burger" aria-hidden="true" />
+          {menuOpen ? <Icon name="close" size={24} /> : <span className="burger" aria-hidden="true" />}
         </button>
       </div>
       <div className={`side-menu${menuOpen ? ' is-open' : ''}`} id={menuId} hidden={!menuOpen} data-testid="side-menu">
@@ -167,6 +194,8 @@ export default function Header({ locale, theme, current }: HeaderProps) {
             <li><a href={href(locale, 'blog')}>{t.t('nav.blog')}</a></li>
           </ul>
           <CallToAction locale={locale} className="btn btn-primary btn-block" />
+          <a className="btn btn-ghost btn-block side-signin cta-guest" href={href(locale, 'login')} data-testid="menu-signin">{t.t('journey.signIn')}</a>
+          <LanguageMenu locale={locale} alternates={alternates} placement="menu" testId="menu-language" />
         </nav>
       </div>
     </header>

@@ -83,7 +83,10 @@ export default function PlanPicker({ locale, tiers, addOn, returnTo }: PlanPicke
                 </label>
               )}
               <a className="btn btn-primary btn-block" href={loginHref(locale, `${returnTo}#plan-${tier.toLowerCase()}`)} data-vip-id={vipId}
-                onClick={(e) => purchase.buy(vipId, total, e)}>{t.t('billing.buyFor', { price: formatMoney(total, tag) })}</a>
+                onClick={(e) => purchase.buy(vipId, total, e)}>
+                {/* The card already states the price; only a total with the add-on is new information (ADR 033). */}
+                {withAddOn ? t.t('billing.buyFor', { price: formatMoney(total, tag) }) : t.t('billing.buy')}
+              </a>
             </li>
           );
         })}

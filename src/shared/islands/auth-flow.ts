@@ -2,7 +2,7 @@
 import { STORAGE_PREFIX } from '../constants.ts';
 import { href } from '../routes.ts';
 import type { Locale } from '../locales.ts';
-import { safeReturnPath } from '../billing/return-path.ts';
+import { carryNext, landingPath } from '../journey/landing.ts';
 
 export type AuthMode = 'login' | 'register' | 'register2' | 'resetPassword' | 'resetPasswordStep2' | 'forget' | 'oauth';
 
@@ -19,25 +19,28 @@ export function pendingEmail(): string {
 /** Where each flow goes when its step succeeds. */
 export function nextPage(locale: Locale, mode: AuthMode): string {
   switch (mode) {
-    case 'register': return href(locale, 'register2');
+    // The place the visitor was going rides along to the second step (ADR 033).
+    case 'register': return `${href(locale, 'register2')}${carryNext(location.search, location.hash)}`;
     case 'resetPassword':
     case 'forget': return href(locale, 'resetPasswordStep2');
     case 'resetPasswordStep2': return `${href(locale, 'login')}?reset=1`;
-    case 'login': return afterSignIn(locale);
+    case 'login':
+    case 'register2': return afterSignIn();
     default: return href(locale, 'home');
   }
 }
 
-/** After signing in: back to the offer the visitor came from (?next=, strictly a local path), else home. */
-export function afterSignIn(locale: Locale): string {
-  return safeReturnPath(new URLSearchParams(location.search).get('next')) ?? href(locale, 'home');
+/** After signing in or up: back to where the visitor was going (?next=, strictly a local path), else the app. */
+export function afterSignIn(): string {
+  return landingPath(location.search, location.hash);
 }
 
 /** Where "try without an account" lands: an /app screen named in ?next= (the free diagnostic), else the app home. */
 export function guestLanding(appHome: string): string {
-  const next = safeReturnPath(new URLSearchParams(location.search).get('next'));
-  if (next && /^\/app\/?#\//.test(next)) return next;
-  // The server's /app → /login redirect keeps the fragment: "/app/#/mock/diagnostic" arrives as "/login#/mock/diagnostic".
+  // ?next= (validated, with the /app route the sign-in page's fragment names) when it is an /app screen.
+  const landing = landingPath(location.search, location.hash);
+  if (/^\/app\/?(\?[^#]*)?#\//.test(landing)) return landing;
+  // An older redirect shape kept only the fragment: "/app/#/mock/diagnostic" arriving as "/login#/mock/diagnostic".
   if (location.hash === '#/mock/diagnostic') return `/app/${location.hash}`;
   return appHome;
 }

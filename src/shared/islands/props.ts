@@ -6,6 +6,8 @@ export interface HeaderProps {
   locale: Locale;
   theme: HeaderTheme;
   current: RouteId | null;
+  /** The current page in every locale, for the header's and the mobile menu's language pickers. */
+  alternates: LanguagePickerProps['alternates'];
 }
 
 export interface LanguagePickerProps {

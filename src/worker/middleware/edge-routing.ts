@@ -66,7 +66,9 @@ export const edgeRouting = createMiddleware<AppEnv>(async (c, next) => {
     }
   }
 
-  c.set('locale', locale);
+  // /app/… is not a page of the language-independent app; its 404 speaks the app's language (the cookie).
+  const appLocale = getCookie(c, LOCALE_COOKIE);
+  c.set('locale', decoded.startsWith('/app/') && isLocale(appLocale) ? appLocale : locale);
   c.set('barePath', path);
   await next();
   if (c.get('noindex')) c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');

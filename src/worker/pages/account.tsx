@@ -28,11 +28,9 @@ function AccountCard({ ctx }: { ctx: PageContext }) {
         </a>
         <h1>{t.t(`account.${routeId}.title`)}</h1>
         <p className="lead">{t.t(`account.${routeId}.lead`)}</p>
-        <Island name="AuthForm" props={{ locale, mode: routeId as AuthMode, googleClientId: config.googleClientId, cookieDomain: config.cookieDomain }} />
-        <ul className="account-links">
-          {(LINKS[routeId] ?? []).map((id) => <li key={id}><a href={href(locale, id)}>{t.t(`account.links.${id}`)}</a></li>)}
-          <li><a href={href(locale, 'home')}>{t.t('account.links.home')}</a></li>
-        </ul>
+        {/* The links live in the form's island, which adds the visitor's ?next= to them after hydration. */}
+        <Island name="AuthForm" props={{ locale, mode: routeId as AuthMode, googleClientId: config.googleClientId, cookieDomain: config.cookieDomain, links: [...(LINKS[routeId] ?? []), 'home' as const].map((id) => ({ id, label: t.t(`account.links.${id}`) })),
+          ...(routeId === 'oauth' ? { waiting: t.t('account.oauth.lead') } : {}) }} />
       </div>
     </div>
   );

@@ -22,7 +22,10 @@ export function correctionIsland(key: string, ctx: PageContext) {
   const { locale, t } = ctx;
   const messages = (ctx.data as { messages?: Messages } | undefined)?.messages;
   if (!messages) return null;
-  const common = { locale, messages, loginHref: href(locale, 'login'), pricingHref: href(locale, 'pricing') };
+  if (key !== 'writingCorrection' && key !== 'speakingCorrection') return null;
+  // Signing in from the page comes back to the form (ADR 033's validated ?next=).
+  const loginHref = `${href(locale, 'login')}?next=${encodeURIComponent(`${href(locale, key)}#check`)}`;
+  const common = { locale, messages, loginHref, pricingHref: href(locale, 'pricing') };
   if (key === 'writingCorrection') return <div className="container" id="check"><Island name="WritingCorrection" props={common} /></div>;
   if (key === 'speakingCorrection') {
     const tasks = SPEAKING_TASKS.map((id) => ({ id, label: t.t(`practice.task.${id}`) }));

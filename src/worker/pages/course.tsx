@@ -5,7 +5,8 @@
 import { COURSES, findCourse } from '../../shared/courses.ts';
 import type { PublicItem } from '../../shared/exam/items.ts';
 import { COURSE_PRACTICE_TYPE } from '../../shared/exam/task-types.ts';
-import { APP_PATH, href } from '../../shared/routes.ts';
+import { href } from '../../shared/routes.ts';
+import { appHref } from '../../shared/journey/landing.ts';
 import { Icon } from '../../shared/components/Icon.tsx';
 import { Island } from '../../shared/components/Island.tsx';
 import manifest from '../../generated/manifest.json';
@@ -76,15 +77,14 @@ export const coursePage: PageModule = {
         </header>
         <div className="container course-layout">
           <div className="course-main">
-            <figure className="video-slot" id="video">
-              <div className="video-poster" role="img" aria-label={t.t(k('videoTitle'))}>
-                <Icon name="play" size={48} />
-              </div>
-              <figcaption>
+            {/* No poster and no play button while no lesson has a published video embed (ADR 033): say what exists. */}
+            <aside className="video-pending" id="video" data-testid="video-pending">
+              <Icon name="book" size={22} />
+              <p>
                 <strong>{course.hasVideo ? t.t('courseUi.video') : t.t('courseUi.vocabulary')}: {t.t(k('videoTitle'))}</strong>
                 <span className="muted"> {t.t('courseUi.videoSoon')}</span>
-              </figcaption>
-            </figure>
+              </p>
+            </aside>
             <section>
               <h2>{t.t('courseUi.whatYouSee')}</h2>
               <p>{t.t(k('see'))}</p>
@@ -106,7 +106,7 @@ export const coursePage: PageModule = {
             {COURSE_PRACTICE_TYPE[slug] && (
               <Island name="PracticeSet" hydrate="idle" props={{
                 locale, type: COURSE_PRACTICE_TYPE[slug], items: (ctx.data as PublicItem[] | undefined) ?? [],
-                appHref: `${APP_PATH}#/practice/${COURSE_PRACTICE_TYPE[slug]}`, stylesheet: manifest.appCss,
+                appHref: appHref(locale, `#/practice/${COURSE_PRACTICE_TYPE[slug]}`), stylesheet: manifest.appCss,
                 labels: {
                   title: t.t('practice.set.title'), lead: t.t('practice.set.lead'), start: t.t('practice.set.start'),
                   more: t.t('practice.set.more'), question: t.t('practice.set.question'), loading: t.t('practice.loading'),
@@ -127,7 +127,7 @@ export const coursePage: PageModule = {
               <dt>{t.t('courseUi.subscore')}</dt>
               <dd>{course.subscores.map((s) => t.t(`courseUi.${s}`)).join(' · ')}</dd>
             </dl>
-            <a className="btn btn-primary btn-block" href={APP_PATH}>{t.t('courseUi.practice')}</a>
+            <a className="btn btn-primary btn-block" href={appHref(locale, COURSE_PRACTICE_TYPE[slug] ? `#/practice/${COURSE_PRACTICE_TYPE[slug]}` : '')}>{t.t('courseUi.practice')}</a>
             <a className="btn btn-ghost btn-block" href={href(locale, 'courses')}>{t.t('courseUi.allCourses')}</a>
           </aside>
         </div>

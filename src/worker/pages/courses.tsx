@@ -79,7 +79,7 @@ function CourseCard({ t, locale, slug }: { t: Translator; locale: PageContext['l
   const course = COURSES.find((c) => c.slug === slug)!;
   return (
     <li className="card card-link course-card">
-      <div className="course-thumb" aria-hidden="true"><Icon name={course.hasVideo ? 'play' : 'book'} size={28} /></div>
+      <div className="course-thumb" aria-hidden="true"><Icon name="book" size={28} /></div>
       <h4><a href={href(locale, 'course', { slug })}>{t.t(`course.${slug}.name`)}</a></h4>
       <p>{t.t(`course.${slug}.description`)}</p>
       <p className="badges">

@@ -1,5 +1,8 @@
 /** Home (/): promise, proof, the offers, how it works, the score explained, courses and a last call to action. */
-import { LANDING_STATS } from '../../shared/figures.ts';
+import { LANDING_STATS, RATING_COUNTS } from '../../shared/figures.ts';
+
+/** The learner ratings behind the 4.8 average: every offer's reviews together (SPEC §9). */
+const RATING_TOTAL = Object.values(RATING_COUNTS).reduce((a, b) => a + b, 0);
 import { href, type RouteId } from '../../shared/routes.ts';
 import { Icon, type IconName } from '../../shared/components/Icon.tsx';
 import { CtaBand, Paragraphs, Steps } from './sections.tsx';
@@ -52,10 +55,12 @@ export const homePage: PageModule = {
             <h1>{t.t('home.hero.title')}</h1>
             <p className="lead">{t.t('home.hero.lead')}</p>
             <div className="hero-actions">
-              <a className="btn btn-primary btn-lg" href={href(locale, 'login')}>{t.t('home.hero.primary')}</a>
+              <a className="btn btn-primary btn-lg" href={href(locale, 'register')}>{t.t('home.hero.primary')}</a>
               <a className="btn btn-ghost btn-lg" href={href(locale, 'mockExam')}>{t.t('home.hero.secondary')}</a>
             </div>
             <p className="rating"><Icon name="star" size={18} /> {t.t('home.hero.rating')}</p>
+            {/* What the rating counts and where it comes from (SPEC §9 per-offer counts), right under it. */}
+            <p className="rating-source">{t.t('journey.figures.ratingSource', { count: RATING_TOTAL })}</p>
             <p className="hero-note">{t.t('home.hero.trust')}</p>
           </div>
         </section>
@@ -70,6 +75,7 @@ export const homePage: PageModule = {
                 </div>
               ))}
             </dl>
+            <p className="stats-source">{t.t('journey.figures.source')}</p>
           </div>
         </section>
         <section className="section">
@@ -118,7 +124,7 @@ export const homePage: PageModule = {
             </div>
           </section>
         )}
-        <CtaBand t={t} prefix="home.cta" href={href(locale, 'login')} />
+        <CtaBand t={t} prefix="home.cta" href={href(locale, 'register')} />
       </div>
     );
   },

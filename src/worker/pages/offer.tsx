@@ -2,7 +2,8 @@
  * The product pages (products, practice, mock exam, practice-test packs, corrections, learn, listen) share one
  * shape: hero, highlights, features, steps, optional packs, FAQ, call to action — over their own keys.
  */
-import { APP_PATH, href, type RouteId } from '../../shared/routes.ts';
+import { href, type RouteId } from '../../shared/routes.ts';
+import { appHref } from '../../shared/journey/landing.ts';
 import { Island } from '../../shared/components/Island.tsx';
 import { CtaBand, Faq, FeatureGrid, Highlights, Hero, Steps, faqJsonLd } from './sections.tsx';
 import { loadOffers, offersOf, type OffersData } from './offers-data.ts';
@@ -27,6 +28,9 @@ function Packs({ ctx, prefix }: { ctx: PageContext; prefix: string }) {
   );
 }
 
+/** The pages of the /products cards, in the order of products.features (the AI tutor has no page of its own yet). */
+const PRODUCT_PAGES: (RouteId | undefined)[] = ['practice', 'mockExam', 'writingCorrection', 'speakingCorrection', undefined, 'courses'];
+
 /** `sellsPacks`: the page loads the plan table and sells the mock-test packs itself (/duolingo-practice-test). */
 export function offerPage(key: string, ctaRoute: RouteId | 'app' = 'pricing', sellsPacks = false): PageModule {
   return {
@@ -39,13 +43,13 @@ export function offerPage(key: string, ctaRoute: RouteId | 'app' = 'pricing', se
     }),
     Body: ({ ctx }) => {
       const { t, locale } = ctx;
-      const target = sellsPacks ? '#packs' : ctaRoute === 'app' ? APP_PATH : href(locale, ctaRoute);
+      const target = sellsPacks ? '#packs' : ctaRoute === 'app' ? appHref(locale) : href(locale, ctaRoute);
       return (
         <div className={`page page-${key}`}>
           <Hero t={t} prefix={`${key}.hero`} cta={target} />
           <Highlights t={t} prefix={`${key}.highlights`} />
           {correctionIsland(key, ctx)}
-          <FeatureGrid t={t} prefix={`${key}.features`} />
+          <FeatureGrid t={t} prefix={`${key}.features`} links={key === 'products' ? PRODUCT_PAGES.map((id) => id && href(locale, id)) : undefined} />
           <Packs ctx={ctx} prefix={`${key}.packs`} />
           <Steps t={t} prefix={`${key}.steps`} />
           <Faq t={t} prefix={`${key}.faq`} id="faq" />

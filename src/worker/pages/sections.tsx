@@ -31,19 +31,24 @@ export function Highlights({ t, prefix }: { t: Translator; prefix: string }) {
   if (!n) return null;
   return (
     <section className="highlights" aria-label={t.t('ui.highlights')}>
-      <dl className="container stats-row">
-        {Array.from({ length: n }, (_, i) => (
-          <div key={i} className="stat">
-            <dt>{t.t(`${prefix}.${i + 1}.label`)}</dt>
-            <dd>{t.t(`${prefix}.${i + 1}.value`)}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* The row sits inside the container (a class on the <dl> itself lost the container's margins). */}
+      <div className="container">
+        <dl className="stats-row">
+          {Array.from({ length: n }, (_, i) => (
+            <div key={i} className="stat">
+              <dt>{t.t(`${prefix}.${i + 1}.label`)}</dt>
+              <dd>{t.t(`${prefix}.${i + 1}.value`)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="stats-source">{t.t('journey.figures.source')}</p>
+      </div>
     </section>
   );
 }
 
-export function FeatureGrid({ t, prefix, id }: { t: Translator; prefix: string; id?: string }) {
+/** `links[i]`, when given, makes card i a link to that page (the whole card is the target). */
+export function FeatureGrid({ t, prefix, id, links }: { t: Translator; prefix: string; id?: string; links?: (string | undefined)[] }) {
   const n = t.count(prefix, '.title');
   if (!n) return null;
   return (
@@ -52,9 +57,9 @@ export function FeatureGrid({ t, prefix, id }: { t: Translator; prefix: string; 
         {t.has(`${prefix}.title`) && <h2>{t.t(`${prefix}.title`)}</h2>}
         <ul className="card-grid">
           {Array.from({ length: n }, (_, i) => (
-            <li key={i} className="card">
+            <li key={i} className={`card${links?.[i] ? ' card-linked' : ''}`}>
               <Icon name="check" className="card-icon" />
-              <h3>{t.t(`${prefix}.${i + 1}.title`)}</h3>
+              <h3>{links?.[i] ? <a className="card-link" href={links[i]}>{t.t(`${prefix}.${i + 1}.title`)}</a> : t.t(`${prefix}.${i + 1}.title`)}</h3>
               <p>{t.t(`${prefix}.${i + 1}.body`)}</p>
             </li>
           ))}

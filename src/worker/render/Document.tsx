@@ -40,6 +40,10 @@ export function Document({ head, locale, barePath, productionHost, noindex, nonc
     locale,
     alternates: LOCALES.map((l) => ({ code: l.code, label: l.label, href: localizePath(l.code, barePath) })),
   };
+  // A 404 offers each language's home page: the unknown path is not repeated 13 times (ADR 033).
+  const headerAlternates = head.routeId === null
+    ? LOCALES.map((l) => ({ code: l.code, label: l.label, href: localizePath(l.code, '/') }))
+    : picker.alternates;
   const robots = noindex || head.noindex ? 'noindex, nofollow' : 'index, follow';
   return (
     <html lang={locale} dir="ltr" data-layout={layout}>
@@ -72,10 +76,11 @@ export function Document({ head, locale, barePath, productionHost, noindex, nonc
       </head>
       <body className={`layout-${layout}`}>
         <a className="skip-link" href="#main">{t.t('common.skipToContent')}</a>
-        {withHeader && <Island name="Header" props={{ locale, theme: head.theme, current: head.routeId }} />}
+        {/* Early in the tab order (right after the skip link) although it is shown at the bottom (ADR 033). */}
+        {layout !== 'empty' && <Island name="CookieNotice" props={{ policyHref: href(locale, 'cookiePolicy') }} />}
+        {withHeader && <Island name="Header" props={{ locale, theme: head.theme, current: head.routeId, alternates: headerAlternates }} />}
         <main id="main" tabIndex={-1}>{children}</main>
         {withFooter && <Footer locale={locale} picker={picker} articles={footerArticles} />}
-        {layout !== 'empty' && <Island name="CookieNotice" props={{ policyHref: href(locale, 'cookiePolicy') }} />}
         {withFooter && <Island name="BackToTop" props={{}} />}
         <script type="application/json" id="__boot" dangerouslySetInnerHTML={{ __html: bootJson }} />
         <script type="module" src={manifest.islands} nonce={nonce} />

@@ -12,14 +12,23 @@ import type { AppEnv } from '../env.ts';
 import { translatorFor } from '../i18n.ts';
 import { bootJson } from '../render/render-page.tsx';
 import { viewerFor } from '../session/viewer.ts';
-import { href } from '../../shared/routes.ts';
+import { APP_PATH, href } from '../../shared/routes.ts';
+import { APP_LANG_PARAM } from '../../shared/journey/landing.ts';
 
 export async function handleAppShell(c: Context<AppEnv>): Promise<Response> {
+  // A link from a public page says which language it was in (?lang=, ADR 033); else the language chosen last.
+  const linkLocale = c.req.query(APP_LANG_PARAM);
   const cookieLocale = getCookie(c, LOCALE_COOKIE);
-  const locale = isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE;
-  // A signed-out visitor of /app goes to /login (in the language they chose last) — except on a shared mock
-  // report's link (?view=shared), which anyone holding it may read (ADR 027; the hash never reaches the server).
-  if (c.req.query('view') !== 'shared' && (await viewerFor(c)) === 'anonymous') return c.redirect(href(locale, 'login'), 302);
+  const locale = isLocale(linkLocale) ? linkLocale : isLocale(cookieLocale) ? cookieLocale : DEFAULT_LOCALE;
+  // A signed-out visitor goes to sign in, in that language, and comes back here afterwards. A link from a public
+  // page is a first-time call to action, so it opens registration. The browser keeps the #/route fragment
+  // across the redirect, and the sign-in form adds it back to ?next=. A shared mock report's link (?view=shared)
+  // is the exception: anyone holding it may read it (ADR 027; the hash never reaches the server).
+  if (c.req.query('view') !== 'shared' && (await viewerFor(c)) === 'anonymous') {
+    const res = c.redirect(`${href(locale, isLocale(linkLocale) ? 'register' : 'login')}?next=${encodeURIComponent(APP_PATH)}`, 302);
+    res.headers.set('Cache-Control', 'private, no-store');
+    return res;
+  }
   c.set('locale', locale);
   const t = await translatorFor(locale, c.env.SUPPORT_EMAIL);
   const nonce = c.get('nonce');

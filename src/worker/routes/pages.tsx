@@ -57,7 +57,7 @@ async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | nu
   const head: HeadData = {
     ...meta,
     canonicalPath: route ? barePath : null,
-    layout: route?.layout ?? 'empty',
+    layout: route?.layout ?? 'header', // a 404 keeps the header, so the visitor can go on (ADR 033)
     theme: route?.theme ?? 'light',
     routeId: route?.id ?? null,
     noindex: meta.noindex || (route ? !route.indexable : true),
