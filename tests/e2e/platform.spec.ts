@@ -580,8 +580,9 @@ test.describe('configured integrations @configured', () => {
   test('the chat widget script is injected 1000 ms after start', async ({ page }) => {
     const start = Date.now();
     await page.clock.install({ time: start });
-    // Paused from the start, so the page's own clock only moves with runFor().
-    await page.clock.pauseAt(start + 1);
+    // Paused before any page exists, so the page's own clock only moves with runFor(). (A target a few seconds
+    // ahead: the installed clock keeps running until paused, and pausing in its past throws on a loaded machine.)
+    await page.clock.pauseAt(start + 5_000);
     await page.goto('/courses');
     await hydrated(page);
     const widget = page.locator('script[data-chat-widget]');
