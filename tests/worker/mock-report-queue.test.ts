@@ -62,6 +62,18 @@ describe('mock report queue', () => {
     expect((await call(`/mock/report?id=${testId}`, { token: user.token })).json.overall.score).toBe(155);
   });
 
+  it('the mail is in the language the test was taken in, and its link opens the app in that language', async () => {
+    const { user, testId } = await endedDiagnostic();
+    expect(await makeReport(env, { kind: 'mock-report', userId: user.user.id, testId, locale: 'de' }, Date.now())).toBe(true);
+    const sent = (await env.DB.prepare('SELECT subject, body FROM outbox WHERE to_email = ?').bind(user.email).all<{ subject: string; body: string }>())
+      .results.filter((m) => m.body.includes(`#/mock/report/${testId}`));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe('Dein Bericht zum Probetest ist fertig');
+    expect(sent[0]!.body).toContain('Einstufungstest');
+    expect(sent[0]!.body).toContain(`?lang=de#/mock/report/${testId}`);
+    expect(sent[0]!.body).not.toMatch(/report is ready|not an official/);
+  });
+
   it('a test still running is not scored by the consumer (its report comes when it ends)', async () => {
     const user = await register();
     const t = v.parse(MockView, (await call('/mock/start', { body: { idempotencyKey: key(), kind: 'diagnostic' }, token: user.token })).json);

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { TOKEN_COOKIE, TOKEN_MAX_AGE } from '../../shared/constants.ts';
 import { VIEWER_FLAG_COOKIE, VIEWER_FLAG_MEMBER } from '../../shared/viewer-flag.ts';
 import type { AppEnv } from '../env.ts';
+import { isLocale, type Locale } from '../../shared/locales.ts';
 import { sessionToken } from '../session/viewer.ts';
 import { userForToken } from '../auth/sessions.ts';
 import type { UserRow } from '../auth/users.ts';
@@ -104,4 +105,10 @@ export function viewerFlagCookie(c: Context<AppEnv>, member: boolean): string {
   return member
     ? `${VIEWER_FLAG_COOKIE}=${VIEWER_FLAG_MEMBER}; ${cookieAttributes(c, TOKEN_MAX_AGE)}`
     : `${VIEWER_FLAG_COOKIE}=; ${cookieAttributes(c, 0)}`;
+}
+
+/** The UI language the client names in the `locale` header (SPEC §7), for what the server writes: mails, messages. */
+export function requestLocale(c: Context<AppEnv>): Locale {
+  const l = c.req.header('locale');
+  return isLocale(l) ? l : 'en';
 }

@@ -6,17 +6,20 @@
 import type { Bindings } from '../env.ts';
 import { sendMail } from '../services/mail.ts';
 import { APP_PATH } from '../../shared/routes.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales.ts';
+import { translatorFor } from '../i18n.ts';
 import { isScoreable, reportOf } from './mock-service.ts';
 import { testById } from './mock-repo.ts';
 
 export const MOCK_QUEUE_PREFIX = 'det-prep-mock-reports';
 
-export interface MockReportMessage { kind: 'mock-report'; userId: number; testId: string }
+/** `locale`: the UI language the test was taken in, for the mail (absent in messages queued before it existed). */
+export interface MockReportMessage { kind: 'mock-report'; userId: number; testId: string; locale?: Locale }
 
 /** Asks for a test's report to be made; a missing binding or a failed send is logged, never the caller's error. */
-export async function queueReport(env: Bindings, userId: number, testId: string): Promise<void> {
+export async function queueReport(env: Bindings, userId: number, testId: string, locale: Locale): Promise<void> {
   try {
-    await env.MOCK_QUEUE?.send({ kind: 'mock-report', userId, testId } satisfies MockReportMessage);
+    await env.MOCK_QUEUE?.send({ kind: 'mock-report', userId, testId, locale } satisfies MockReportMessage);
   } catch (err) {
     console.error(JSON.stringify({ msg: 'mock report not queued', testId, err: String(err) }));
   }
@@ -33,11 +36,14 @@ export async function makeReport(env: Bindings, msg: MockReportMessage, now: num
   if (!stored.meta.changes) return false;
   const user = await env.DB.prepare('SELECT email FROM users WHERE id = ?').bind(msg.userId).first<{ email: string | null }>();
   if (user?.email) {
-    const link = `https://${env.PRODUCTION_HOST}${APP_PATH}/#/mock/report/${msg.testId}`;
+    const locale = isLocale(msg.locale) ? msg.locale : DEFAULT_LOCALE;
+    const t = await translatorFor(locale, env.SUPPORT_EMAIL);
+    const link = `https://${env.PRODUCTION_HOST}${APP_PATH}?lang=${locale}#/mock/report/${msg.testId}`;
+    const args = { score: report.overall.score, low: report.overall.band.low, high: report.overall.band.high };
     const sent = await sendMail(env, {
       to: user.email,
-      subject: 'Your mock test report is ready',
-      text: `Your ${report.kind === 'diagnostic' ? 'diagnostic' : 'mock test'} report is ready: overall ${report.overall.score} (likely range ${report.overall.band.low}–${report.overall.band.high}).\n\nSee the subscores and what to practise next: ${link}\n\nThis is an estimate from our questions, not an official Duolingo English Test score.`,
+      subject: t.t('mockMail.subject'),
+      text: [t.t(report.kind === 'diagnostic' ? 'mockMail.readyDiagnostic' : 'mockMail.readyMock', args), t.t('mockMail.link', { link }), t.t('mockMail.estimate')].join('\n\n'),
     });
     if (sent) await env.DB.prepare('UPDATE mock_reports SET mailed_at = ? WHERE user_id = ? AND test_id = ?').bind(now, msg.userId, msg.testId).run();
   }

@@ -5,7 +5,6 @@
  */
 import { Hono, type Context } from 'hono';
 import * as S from '../../../shared/api/schemas.ts';
-import { isLocale, type Locale } from '../../../shared/locales.ts';
 import type { AppEnv } from '../../env.ts';
 import { translatorFor } from '../../i18n.ts';
 import type { Translator } from '../../../shared/i18n.ts';
@@ -19,7 +18,7 @@ import { createSession, revokeAllStatement, revokeSession } from '../../auth/ses
 import { toApiUser, type UserRow, userByEmail } from '../../auth/users.ts';
 import { config } from '../../config.ts';
 import { sendMail, type Mail } from '../../services/mail.ts';
-import { bearerToken, clientIp, currentUser, fail, jsonBody, requireUser, tokenCookie, viewerFlagCookie } from '../http.ts';
+import { bearerToken, clientIp, currentUser, fail, jsonBody, requireUser, requestLocale, tokenCookie, viewerFlagCookie } from '../http.ts';
 import { accountForGoogle, createUser, upgradeGuest } from './accounts.ts';
 
 const MINUTE = 60_000;
@@ -41,11 +40,6 @@ export const LIMITS = {
 } as const;
 
 export const authRoutes = new Hono<AppEnv>();
-
-function requestLocale(c: Context<AppEnv>): Locale {
-  const l = c.req.header('locale');
-  return isLocale(l) ? l : 'en';
-}
 
 async function signedIn(c: Context<AppEnv>, user: UserRow, isNew: boolean) {
   const token = await createSession(c.env.DB, user.id);

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import * as M from '../../../shared/api/mock.ts';
 import type { AppEnv } from '../../env.ts';
 import { queueReport } from '../../mock/report-jobs.ts';
-import { ApiFailure, jsonBody, queryParams, requireUser } from '../http.ts';
+import { ApiFailure, jsonBody, queryParams, requestLocale, requireUser } from '../http.ts';
 import { MockError, answerMock, mockCredits, mockHistory, mockPrediction, mockReport, ownTest, shareReport, sharedReport, startMock, view } from '../../mock/mock-service.ts';
 
 export const mockRoutes = new Hono<AppEnv>();
@@ -47,7 +47,7 @@ mockRoutes.post('/mock/answer', async (c) => {
   const user = await requireUser(c);
   const next = await answerMock(c.env.DB, user.id, body, Date.now()).catch(rethrow);
   // The last answer ends the test: its report is scored by the queue (ADR 028); reading it never waits for that.
-  if (next.status === 'finished') c.executionCtx.waitUntil(queueReport(c.env, user.id, body.testId));
+  if (next.status === 'finished') c.executionCtx.waitUntil(queueReport(c.env, user.id, body.testId, requestLocale(c)));
   return send(c, M.MockView, next);
 });
 
