@@ -6,7 +6,7 @@ function valueOf(text: string): number {
   const m = /([\d.,]+)\s*(K|M|万|만|千|천)?/.exec(text);
   if (!m) throw new Error(`no number in ${text}`);
   const unit = { K: 1e3, M: 1e6, 万: 1e4, 만: 1e4, 千: 1e3, 천: 1e3 }[m[2] ?? ''] ?? 1;
-  return Number(m[1].replace(/,/g, '')) * unit;
+  return Number((m[1] ?? '').replace(/,/g, '')) * unit;
 }
 
 describe('compactAtMost', () => {
