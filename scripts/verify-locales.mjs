@@ -42,7 +42,8 @@ function checkQuality(code, key, value, ast, rules, enPluralArgs) {
   if (code === 'ko') for (const p of koParticleProblems(ast)) report('particle', p);
   if (enPluralArgs && new Intl.PluralRules(code).resolvedOptions().pluralCategories.length > 1) {
     const mine = pluralArgs(ast);
-    for (const a of enPluralArgs) if (!mine.has(a)) problems.push(`${code}: ${key} shows {${a}} without plural (English counts it)`);
+    // Only where the translation puts a word straight after the number ("Слов: {n}" needs no agreement).
+    for (const a of enPluralArgs) if (!mine.has(a) && new RegExp(`\\{${a}(, number)?\\}\\s+\\p{L}`, 'u').test(value)) report('uncounted', `shows {${a}} before a noun without plural (English counts it)`);
   }
   for (const f of wordingFindings(rules, value)) report(f.rule, f.text);
 }
