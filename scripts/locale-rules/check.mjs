@@ -84,7 +84,9 @@ export function koParticleProblems(ast) {
 }
 
 /** Address and glossary findings for one message: [{rule, text}] */
-export function wordingFindings(rules, message) {
+export function wordingFindings(rules, source) {
+  // Argument names and ICU keywords ("{task}", "{n, plural, one {…}}") are not words of the text.
+  const message = source.replace(/\{\s*\w+\s*(,\s*(plural|selectordinal|select|number|date|time)\s*(,[^{}]*?)?)?(?=[{}])/g, '{').replace(/\b(zero|one|two|few|many|other|=\d+)\s*\{/g, '{');
   const found = [];
   rules.address.forEach((r, i) => {
     const m = new RegExp(r.pattern, r.ignoreCase ? 'iu' : 'u').exec(message);
