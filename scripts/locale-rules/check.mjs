@@ -40,7 +40,7 @@ export function pluralCategoryProblems(code, ast) {
 }
 
 // English nouns that are counted on the site; "{n} days" without plural is wrong for n = 1.
-const COUNTED = /^\s*(days?|minutes?|hours?|weeks?|months?|years?|seconds?|questions?|answers?|tasks?|items?|credits?|tests?|words?|learners?|students?|attempts?|points?|sessions?|lessons?|reports?|corrections?|packs?|reviews?|times|mocks?|sections?|messages?)(?!\p{L})/u;
+const COUNTED = /^\s*(days?|minutes?|hours?|weeks?|months?|years?|seconds?|questions?|answers?|tasks?|items?|credits?|tests?|words?|learners?|students?|attempts?|points?|sessions?|lessons?|reports?|corrections?|packs?|reviews?|times|mocks?|sections?|messages?|characters?|links?)(?!\p{L})/u;
 
 /** English: an argument printed straight before a counted noun must be a plural. */
 // Arguments that arrive as preformatted text or are not counts (a brand, "400K+", a decimal rate).
