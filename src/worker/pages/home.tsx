@@ -1,5 +1,6 @@
 /** Home (/): promise, proof, the offers, how it works, the score explained, courses and a last call to action. */
 import { LANDING_STATS, RATING_COUNTS } from '../../shared/figures.ts';
+import { compactAtMost } from '../../shared/compact-number.ts';
 
 /** The learner ratings behind the 4.8 average: every offer's reviews together (SPEC §9). */
 const RATING_TOTAL = Object.values(RATING_COUNTS).reduce((a, b) => a + b, 0);
@@ -71,7 +72,7 @@ export const homePage: PageModule = {
               {STATS.map((s) => (
                 <div key={s.key} className="stat">
                   <dt>{t.t(`home.stats.${s.key}`)}</dt>
-                  <dd>{t.number(parseInt(data.stats[s.stat], 10), { notation: 'compact', maximumFractionDigits: 0 })}+</dd>
+                  <dd>{compactAtMost(parseInt(data.stats[s.stat], 10), t.locale)}+</dd>
                 </div>
               ))}
             </dl>
