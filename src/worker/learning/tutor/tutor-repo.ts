@@ -1,5 +1,6 @@
 /** Conversations, messages and the daily count of the tutor (migration 0013), every query scoped by user. */
-import { dayNumber, nextReset } from '../../../shared/learning/allowance.ts';
+import { nextReset } from '../../../shared/learning/allowance.ts';
+import { takeFrom, usedTodayIn } from '../allowance-repo.ts';
 import type { ConversationSummary, StoredMessage, TutorAllowance } from '../../../shared/api/tutor.ts';
 import type { TutorLanguage, TutorMode } from '../../../shared/learning/tutor/models.ts';
 
@@ -64,20 +65,10 @@ export async function appendMessage(db: D1Database, userId: number, conversation
   ]);
 }
 
-/** Takes one message of today's allowance; null when the limit is reached (parallel callers cannot overshoot). */
-export async function takeMessage(db: D1Database, userId: number, limit: number, now: number): Promise<number | null> {
-  const row = await db.prepare(
-    `INSERT INTO tutor_usage (user_id, day, used) VALUES (?1, ?2, 1)
-     ON CONFLICT(user_id, day) DO UPDATE SET used = used + 1 WHERE used < ?3
-     RETURNING used`,
-  ).bind(userId, dayNumber(now), limit).first<{ used: number }>();
-  return row !== null && row.used <= limit ? row.used : null;
-}
+/** Takes one message of today's allowance; null when the limit is reached (the shared daily counter). */
+export const takeMessage = (db: D1Database, userId: number, limit: number, now: number) => takeFrom(db, 'tutor_usage', userId, limit, now);
 
-export async function usedToday(db: D1Database, userId: number, now: number): Promise<number> {
-  const row = await db.prepare('SELECT used FROM tutor_usage WHERE user_id = ? AND day = ?').bind(userId, dayNumber(now)).first<{ used: number }>();
-  return row?.used ?? 0;
-}
+export const usedToday = (db: D1Database, userId: number, now: number) => usedTodayIn(db, 'tutor_usage', userId, now);
 
 export function allowanceView(used: number, limit: number, premium: boolean, now: number): TutorAllowance {
   return { used: Math.min(used, limit), limit, resetsAt: new Date(nextReset(now)).toISOString(), premium };
