@@ -1,8 +1,9 @@
 /**
  * The worker: composition only. Order matters — request id and security headers wrap everything (errors
  * included), the configuration guard refuses to serve an unsafe deploy, edge routing runs before any rendering,
- * then the API, the SEO files, the app shell and pages. The scheduled handler runs the hourly clean-up.
+ * then the API, the SEO files, the app shell and pages. The scheduled handler runs the hourly clean-up and sweeps.
  */
+import { sweepEndedTests } from './mock/deadline-sweep.ts';
 import { handleMockReportBatch, isMockReportQueue, type MockReportMessage } from './mock/report-jobs.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
@@ -70,6 +71,8 @@ async function scheduled(controller: ScheduledController, env: Bindings, _ctx: E
   if (stuck) console.log(JSON.stringify({ msg: 'stuck corrections refunded', stuck }));
   const mails = await retryFormMails(env, controller.scheduledTime);
   if (mails.tried) console.log(JSON.stringify({ msg: 'form mails retried', ...mails }));
+  const swept = await sweepEndedTests(env, controller.scheduledTime);
+  if (swept.reported || swept.failed) console.log(JSON.stringify({ msg: 'ended mock tests reported', ...swept }));
 }
 
 /** Queue consumer: correction jobs, and their dead letters (ADR 026). */

@@ -2,7 +2,8 @@
  * The mock report queue (ADR 028): the consumer scores a finished test once, stores the report and mails its
  * owner; reading a report before the job has run still works (scored on read), and afterwards reads the stored one.
  */
-import { SELF } from 'cloudflare:test';
+import { SELF, createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../../src/worker/index.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { MockReport, MockView } from '../../src/shared/api/mock.ts';
@@ -79,6 +80,58 @@ describe('mock report queue', () => {
     const t = v.parse(MockView, (await call('/mock/start', { body: { idempotencyKey: key(), kind: 'diagnostic' }, token: user.token })).json);
     expect(await makeReport(env, { kind: 'mock-report', userId: user.user.id, testId: t.testId }, Date.now())).toBe(false);
     expect(await stored(t.testId)).toBeNull();
+  });
+});
+
+describe('the hourly sweep of tests that ended at their deadline', () => {
+  async function runCron(at: number) {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: new Date(at), cron: '23 * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+  }
+
+  it('reports and mails a test abandoned before its last answer, once, in the language it was taken in', async () => {
+    const user = await register();
+    const t = v.parse(MockView, (await call('/mock/start', { body: { idempotencyKey: key(), kind: 'diagnostic' }, token: user.token, headers: { locale: 'ja' } })).json);
+    await call('/mock/answer', { body: { testId: t.testId, position: 0, answer: { type: 'read-and-select', real: true }, elapsedMs: 2000 }, token: user.token });
+    const started = await env.DB.prepare('SELECT deadline_at FROM mock_tests WHERE id = ?').bind(t.testId).first<{ deadline_at: number }>();
+
+    // Before the deadline the sweep leaves a running test alone.
+    await runCron(Date.now());
+    expect(await stored(t.testId)).toBeNull();
+
+    // The tab was closed: no request ever ends the test. An hour after its deadline the cron runs.
+    await runCron(started!.deadline_at + 3_600_000);
+    const row = await stored(t.testId);
+    expect(row).not.toBeNull();
+    expect(row!.mailed_at).not.toBeNull();
+    const report = v.parse(MockReport, JSON.parse(row!.report));
+    const sent = (await env.DB.prepare('SELECT subject, body FROM outbox WHERE to_email = ?').bind(user.email).all<{ subject: string; body: string }>())
+      .results.filter((m) => m.body.includes(`#/mock/report/${t.testId}`));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toContain(`?lang=ja#/mock/report/${t.testId}`);
+    expect(sent[0]!.body).toContain(String(report.overall.score));
+    expect(sent[0]!.subject).not.toMatch(/report is ready/);
+    const closed = await env.DB.prepare('SELECT finished_at, deadline_at FROM mock_tests WHERE id = ?').bind(t.testId).first<{ finished_at: number; deadline_at: number }>();
+    expect(closed!.finished_at).toBe(closed!.deadline_at);
+
+    // The next run finds nothing to do: no second mail; a late answer is told the time is up.
+    await runCron(started!.deadline_at + 7_200_000);
+    const again = (await env.DB.prepare('SELECT COUNT(*) AS n FROM outbox WHERE to_email = ? AND body LIKE ?').bind(user.email, `%${t.testId}%`).first<{ n: number }>())!.n;
+    expect(again).toBe(1);
+    await env.DB.prepare('UPDATE mock_tests SET deadline_at = ?, finished_at = ? WHERE id = ?').bind(Date.now() - 60_000, Date.now() - 60_000, t.testId).run();
+    const late = await call('/mock/answer', { body: { testId: t.testId, position: 1, answer: { type: 'read-and-select', real: true }, elapsedMs: 2000 }, token: user.token });
+    expect(late.res.status).toBe(409);
+    expect(late.json.code).toBe('time_up');
+  });
+
+  it('a test its last answer ended and the queue already reported is closed without a second mail', async () => {
+    const { user, testId } = await endedDiagnostic();
+    expect(await makeReport(env, { kind: 'mock-report', userId: user.user.id, testId }, Date.now())).toBe(true);
+    await runCron(Date.now());
+    const n = (await env.DB.prepare('SELECT COUNT(*) AS n FROM outbox WHERE to_email = ? AND body LIKE ?').bind(user.email, `%${testId}%`).first<{ n: number }>())!.n;
+    expect(n).toBe(1);
+    expect((await env.DB.prepare('SELECT finished_at FROM mock_tests WHERE id = ?').bind(testId).first<{ finished_at: number | null }>())!.finished_at).not.toBeNull();
   });
 });
 

@@ -11,7 +11,7 @@ import type { Candidate } from '../../shared/learning/adaptive/item-selection.ts
 export interface MockTestRow {
   user_id: number; id: string; idempotency_key: string; kind: 'full' | 'diagnostic'; plan: string; state: string;
   charged: number; credit_payment_id: number | null; started_at: number; deadline_at: number; finished_at: number | null;
-  share_token: string | null;
+  share_token: string | null; locale: string | null;
 }
 export interface MockItemRow {
   position: number; item_id: string; type: TaskTypeId; issued_at: number; answered_at: number | null;
@@ -26,7 +26,8 @@ export function newTestId(): string {
 /** Unused credits of a purchase: its count minus the tests charged to it. */
 const REMAINING = '(c.exam_num - (SELECT COUNT(*) FROM mock_tests t WHERE t.credit_payment_id = c.payment_id AND t.charged = 1))';
 
-export interface StartRow { id: string; kind: 'full' | 'diagnostic'; plan: string; state: string; deadline: number; firstItem: Candidate & { type: TaskTypeId } }
+/** `locale`: the UI language at start, for the "report ready" mail when the test ends without a last answer. */
+export interface StartRow { id: string; kind: 'full' | 'diagnostic'; plan: string; state: string; deadline: number; locale: string; firstItem: Candidate & { type: TaskTypeId } }
 
 /**
  * Creates the test (and its first item) unless this key already started one; returns the key's test or null when
@@ -37,14 +38,14 @@ export async function startTest(db: D1Database, userId: number, key: string, s: 
   const free = s.kind === 'diagnostic' ? 1 : 0;
   await db.batch([
     db.prepare(
-      `INSERT INTO mock_tests (user_id, id, idempotency_key, kind, plan, state, charged, credit_payment_id, started_at, deadline_at)
+      `INSERT INTO mock_tests (user_id, id, idempotency_key, kind, plan, state, charged, credit_payment_id, started_at, deadline_at, locale)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0,
          CASE WHEN ?8 = 1 THEN NULL ELSE (SELECT c.payment_id FROM exam_credits c
            WHERE c.user_id = ?1 AND c.revoked_at IS NULL AND c.expires_at > ?7 AND ${REMAINING} > 0
            ORDER BY c.expires_at LIMIT 1) END,
-         ?7, ?9)
+         ?7, ?9, ?10)
        ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
-    ).bind(userId, s.id, key, s.kind, s.plan, s.state, now, free, s.deadline),
+    ).bind(userId, s.id, key, s.kind, s.plan, s.state, now, free, s.deadline, s.locale),
     db.prepare(
       `UPDATE mock_tests SET charged = 1
        WHERE user_id = ?1 AND id = ?2 AND charged = 0 AND (?3 = 1 OR (

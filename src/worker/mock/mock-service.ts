@@ -49,13 +49,13 @@ async function chooseItem(db: D1Database, plan: Plan, state: SessionState) {
   return item ? { ...item, type: slot.type } : null;
 }
 
-export async function startMock(db: D1Database, userId: number, key: string, kind: MockKind, scale: number, now: number): Promise<MockView> {
+export async function startMock(db: D1Database, userId: number, key: string, kind: MockKind, scale: number, locale: string, now: number): Promise<MockView> {
   const plan = planFor(kind, scale);
   const state = startSession();
   const first = await chooseItem(db, plan, state);
   if (!first) throw new MockError(503, 'bank_empty', 'The question bank has no items for this test yet.');
   const row = await startTest(db, userId, key, {
-    id: newTestId(), kind, plan: JSON.stringify(plan), state: JSON.stringify(state), deadline: now + plan.timeLimitSeconds * 1000, firstItem: first,
+    id: newTestId(), kind, plan: JSON.stringify(plan), state: JSON.stringify(state), deadline: now + plan.timeLimitSeconds * 1000, locale, firstItem: first,
   }, now);
   if (!row) throw new MockError(402, 'no_mock_credit', 'You have no mock test left. Buy a mock test pack to take a full test.');
   return view(db, row, now);
@@ -107,10 +107,11 @@ export async function answerMock(db: D1Database, userId: number, body: { testId:
   const row = await ownTest(db, userId, body.testId);
   const plan = JSON.parse(row.plan) as Plan;
   const state = JSON.parse(row.state) as SessionState;
-  if (row.finished_at !== null || state.position >= plan.slots.length) throw new MockError(409, 'test_finished', 'This test is already finished.');
+  // Time first: a test the hourly sweep closed at its deadline is "time up" to the learner, not "finished".
   if (now > row.deadline_at + DEADLINE_GRACE_MS) {
     throw new MockError(409, 'time_up', 'The time for this test is over. Answers sent after the end are not counted; your report uses the answers given in time.');
   }
+  if (row.finished_at !== null || state.position >= plan.slots.length) throw new MockError(409, 'test_finished', 'This test is already finished.');
   if (body.position < state.position) return view(db, row, now);
   if (body.position > state.position) throw new MockError(400, 'position_invalid', 'This item has not been given yet.', 'position');
   const given = await itemAt(db, userId, row.id, state.position);

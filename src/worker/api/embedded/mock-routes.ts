@@ -31,7 +31,7 @@ function mockScale(c: Context<AppEnv>): number {
 mockRoutes.post('/mock/start', async (c) => {
   const body = await jsonBody(c, M.StartRequest);
   const user = await requireUser(c);
-  return send(c, M.MockView, await startMock(c.env.DB, user.id, body.idempotencyKey, body.kind, mockScale(c), Date.now()).catch(rethrow));
+  return send(c, M.MockView, await startMock(c.env.DB, user.id, body.idempotencyKey, body.kind, mockScale(c), requestLocale(c), Date.now()).catch(rethrow));
 });
 
 mockRoutes.get('/mock/test', async (c) => {
