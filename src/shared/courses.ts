@@ -15,6 +15,7 @@ export interface Course {
   perTest: string | null;
   /** Retired from the live test in July 2025 (still taught as practice). */
   legacy?: boolean;
+  /** A video lesson is planned for this task (the vocabulary lessons are text only). */
   hasVideo: boolean;
 }
 
@@ -59,3 +60,24 @@ export const COMPLETE_COURSE = {
   videoUploaded: '2025-03-01',
   resourceTypes: ['Video lessons', 'Text materials', 'Practice sets', 'Course material', 'Exam preparation'],
 } as const;
+
+/**
+ * Published video lessons: course slug → YouTube video id (played from youtube-nocookie.com, which the CSP
+ * allows). Empty until a lesson is recorded and published (ADR 038): a course shows a video player, and its
+ * pages' JSON-LD a VideoObject, only when its id is here, so no page claims a video that does not exist.
+ */
+export const VIDEO_EMBEDS: Readonly<Record<string, string>> = {};
+
+const YOUTUBE_ID = /^[\w-]{11}$/;
+
+/** The course's published video id, or null while the lesson is still being recorded. */
+export function videoEmbedId(course: Course, embeds: Readonly<Record<string, string>> = VIDEO_EMBEDS): string | null {
+  const id = course.hasVideo ? embeds[course.slug] : undefined;
+  return id && YOUTUBE_ID.test(id) ? id : null;
+}
+
+/** The complete course's resource types as they exist today: "Video lessons" only once one is published. */
+export function courseResourceTypes(embeds: Readonly<Record<string, string>> = VIDEO_EMBEDS): string[] {
+  const anyVideo = COURSES.some((c) => videoEmbedId(c, embeds) !== null);
+  return COMPLETE_COURSE.resourceTypes.filter((r) => anyVideo || r !== 'Video lessons');
+}

@@ -4,6 +4,8 @@ import { LOCALES } from '../../src/shared/locales.ts';
 import { indexablePaths } from '../../src/shared/routes.ts';
 import { COURSE_SLUGS } from '../../src/shared/courses.ts';
 import { PROD, get, jsonLd, page } from './helpers.ts';
+import { videoJsonLd } from '../../src/worker/pages/courses.tsx';
+import type { PageContext } from '../../src/worker/pages/types.ts';
 
 describe('indexing by host', () => {
   it('marks every non-production host noindex (meta and header)', async () => {
@@ -78,7 +80,7 @@ describe('sitemap.xml', () => {
 });
 
 describe('JSON-LD on the courses page', () => {
-  it('describes the complete course, its videos, the FAQ and the breadcrumb', async () => {
+  it('describes the complete course, the FAQ and the breadcrumb, and claims no unpublished video', async () => {
     const { html } = await page('/courses', PROD);
     const items = jsonLd(html);
     const course = items.find((i) => i['@type'] === 'Course') as Record<string, any>;
@@ -90,14 +92,10 @@ describe('JSON-LD on the courses page', () => {
     expect(course.offers).toMatchObject({ price: 0, priceCurrency: 'USD', validFrom: '2025-01-01' });
     expect(course.datePublished).toBe('2024-01-01');
     expect(course.dateModified).toBe('2025-03-18');
-    expect(course.learningResourceType).toEqual(['Video lessons', 'Text materials', 'Practice sets', 'Course material', 'Exam preparation']);
-    const videos = items.filter((i) => i['@type'] === 'VideoObject') as Record<string, any>[];
-    expect(videos.length).toBe(13);
-    videos.forEach((v, i) => {
-      expect(v).toMatchObject({ uploadDate: '2025-03-01', inLanguage: 'en', position: i + 1 });
-      expect(typeof v.name).toBe('string');
-      expect(v.thumbnailUrl).toMatch(/^https:\/\/detprep\.com\//);
-    });
+    // No lesson video is published yet (ADR 038): no "Video lessons" claim and no VideoObject for a video that
+    // does not exist; the rest of SPEC §3's resource types stay.
+    expect(course.learningResourceType).toEqual(['Text materials', 'Practice sets', 'Course material', 'Exam preparation']);
+    expect(items.filter((i) => i['@type'] === 'VideoObject')).toEqual([]);
     const faq = items.find((i) => i['@type'] === 'FAQPage') as Record<string, any>;
     expect(faq.mainEntity).toHaveLength(5);
     for (const q of faq.mainEntity) {
@@ -107,6 +105,16 @@ describe('JSON-LD on the courses page', () => {
     }
     const crumbs = items.find((i) => i['@type'] === 'BreadcrumbList') as Record<string, any>;
     expect(crumbs.itemListElement.map((e: any) => e.item)).toEqual(['https://detprep.com/', 'https://detprep.com/courses']);
+  });
+
+  it('a published lesson gets a VideoObject that points at the real video', () => {
+    const ctx = { t: { t: (key: string) => key } } as unknown as PageContext;
+    expect(videoJsonLd(ctx, 'det-interactive-writing', 'aB3_dE-fG9h', 1)).toMatchObject({
+      '@type': 'VideoObject', uploadDate: '2025-03-01', inLanguage: 'en', position: 1,
+      name: 'course.det-interactive-writing.videoTitle',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/aB3_dE-fG9h',
+      thumbnailUrl: 'https://i.ytimg.com/vi/aB3_dE-fG9h/hqdefault.jpg',
+    });
   });
 
   it('renders the courses page sections in SPEC order with their anchors', async () => {

@@ -18,6 +18,8 @@ export const aboutPage: PageModule = {
             <Paragraphs t={t} prefix={`about.sections.${i + 1}`} />
           </section>
         ))}
+        {/* The figures above (learners, questions) say where they come from, as every figure on the site does. */}
+        <p className="stats-source">{t.t('journey.figures.source')}</p>
       </div>
       <FeatureGrid t={t} prefix="about.values" />
     </div>

@@ -2,7 +2,7 @@
  * /courses/{slug}: one task explained — what the candidate sees and does, timing, scoring (DESIGN §3), a video
  * slot, strategies, common mistakes and a sample answer. Unknown slugs never reach here (route validation → 404).
  */
-import { COURSES, findCourse } from '../../shared/courses.ts';
+import { findCourse, videoEmbedId } from '../../shared/courses.ts';
 import type { PublicItem } from '../../shared/exam/items.ts';
 import { COURSE_PRACTICE_TYPE } from '../../shared/exam/task-types.ts';
 import { href } from '../../shared/routes.ts';
@@ -11,7 +11,7 @@ import { Icon } from '../../shared/components/Icon.tsx';
 import { Island } from '../../shared/components/Island.tsx';
 import manifest from '../../generated/manifest.json';
 import { sampleItems } from '../learning/bank-repo.ts';
-import { Breadcrumb, breadcrumbJsonLd, videoJsonLd } from './courses.tsx';
+import { Breadcrumb, breadcrumbJsonLd, publishedVideos, videoJsonLd } from './courses.tsx';
 import type { PageContext, PageModule } from './types.ts';
 
 function timeLimit(ctx: PageContext, seconds: number): string {
@@ -47,7 +47,7 @@ export const coursePage: PageModule = {
       ogType: 'article',
       jsonLd: [
         breadcrumbJsonLd(ctx, trail),
-        ...(course.hasVideo ? [videoJsonLd(ctx, slug, COURSES.filter((c) => c.hasVideo).indexOf(course) + 1)] : []),
+        ...publishedVideos().flatMap((v, i) => (v.slug === slug ? [videoJsonLd(ctx, slug, v.embedId, i + 1)] : [])),
       ],
     };
   },
@@ -55,6 +55,7 @@ export const coursePage: PageModule = {
     const { t, locale, params } = ctx;
     const slug = params.slug!;
     const course = findCourse(slug)!;
+    const embedId = videoEmbedId(course);
     const k = (s: string) => `course.${slug}.${s}`;
     const list = (name: string) => Array.from({ length: t.count(k(name)) }, (_, i) => t.t(k(`${name}.${i + 1}`)));
     return (
@@ -77,14 +78,22 @@ export const coursePage: PageModule = {
         </header>
         <div className="container course-layout">
           <div className="course-main">
-            {/* No poster and no play button while no lesson has a published video embed (ADR 033): say what exists. */}
-            <aside className="video-pending" id="video" data-testid="video-pending">
-              <Icon name="book" size={22} />
-              <p>
-                <strong>{course.hasVideo ? t.t('courseUi.video') : t.t('courseUi.vocabulary')}: {t.t(k('videoTitle'))}</strong>
-                <span className="muted"> {t.t('courseUi.videoSoon')}</span>
-              </p>
-            </aside>
+            {/* A player only for a published video (ADR 038); until then, no poster or play button: say what exists. */}
+            {embedId ? (
+              <figure className="video-lesson" id="video">
+                <iframe src={`https://www.youtube-nocookie.com/embed/${embedId}`} title={t.t(k('videoTitle'))} loading="lazy"
+                  allow="encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
+                <figcaption>{t.t('courseUi.video')}: {t.t(k('videoTitle'))}</figcaption>
+              </figure>
+            ) : (
+              <aside className="video-pending" id="video" data-testid="video-pending">
+                <Icon name="book" size={22} />
+                <p>
+                  <strong>{course.hasVideo ? t.t('courseUi.video') : t.t('courseUi.vocabulary')}: {t.t(k('videoTitle'))}</strong>
+                  {course.hasVideo && <span className="muted"> {t.t('courseUi.videoSoon')}</span>}
+                </p>
+              </aside>
+            )}
             <section>
               <h2>{t.t('courseUi.whatYouSee')}</h2>
               <p>{t.t(k('see'))}</p>

@@ -1,9 +1,9 @@
 /**
  * /courses (SPEC §2): breadcrumb Home › Course, the complete course, five sections in SPEC order with their
  * anchors (#completeCourse, #section-0…#section-3, #writing, #vocabulary, #breadcrumb, #faq) and the FAQ.
- * JSON-LD: Course (DET-COMPLETE), VideoObject items, FAQPage, BreadcrumbList.
+ * JSON-LD: Course (DET-COMPLETE), VideoObject items for published lessons only, FAQPage, BreadcrumbList.
  */
-import { COMPLETE_COURSE, COURSE_SECTIONS, coursesIn, COURSES } from '../../shared/courses.ts';
+import { COMPLETE_COURSE, COURSE_SECTIONS, courseResourceTypes, coursesIn, COURSES, videoEmbedId } from '../../shared/courses.ts';
 import { href } from '../../shared/routes.ts';
 import type { Translator } from '../../shared/i18n.ts';
 import { Icon } from '../../shared/components/Icon.tsx';
@@ -48,7 +48,7 @@ function courseJsonLd(ctx: PageContext) {
     url,
     datePublished: COMPLETE_COURSE.published,
     dateModified: COMPLETE_COURSE.modified,
-    learningResourceType: [...COMPLETE_COURSE.resourceTypes],
+    learningResourceType: courseResourceTypes(),
     provider: { '@type': 'Organization', name: t.t('common.brand'), sameAs: origin(productionHost) },
     offers: {
       '@type': 'Offer', category: 'Free', price: 0, priceCurrency: 'USD', availability: 'https://schema.org/InStock',
@@ -60,18 +60,27 @@ function courseJsonLd(ctx: PageContext) {
   };
 }
 
-export function videoJsonLd(ctx: PageContext, slug: string, position: number) {
-  const { t, productionHost, locale } = ctx;
+/** The courses' published video lessons in catalogue order (their JSON-LD positions). */
+export function publishedVideos(): { slug: string; embedId: string }[] {
+  return COURSES.flatMap((c) => {
+    const embedId = videoEmbedId(c);
+    return embedId ? [{ slug: c.slug, embedId }] : [];
+  });
+}
+
+/** A VideoObject for a published lesson only (ADR 038): the embed and thumbnail are the real video's. */
+export function videoJsonLd(ctx: PageContext, slug: string, embedId: string, position: number) {
+  const { t } = ctx;
   return {
     '@context': 'https://schema.org',
     '@type': 'VideoObject',
     name: t.t(`course.${slug}.videoTitle`),
     description: t.t(`course.${slug}.description`),
-    thumbnailUrl: `${origin(productionHost)}/images/video-thumb.svg`,
+    thumbnailUrl: `https://i.ytimg.com/vi/${embedId}/hqdefault.jpg`,
     uploadDate: COMPLETE_COURSE.videoUploaded,
     inLanguage: 'en',
     position,
-    embedUrl: `${canonicalUrl(productionHost, locale, `/courses/${slug}`)}#video`,
+    embedUrl: `https://www.youtube-nocookie.com/embed/${embedId}`,
   };
 }
 
@@ -93,7 +102,7 @@ function CourseCard({ t, locale, slug }: { t: Translator; locale: PageContext['l
 export const coursesPage: PageModule = {
   head: (ctx) => {
     const { t } = ctx;
-    const videos = COURSES.filter((c) => c.hasVideo).map((c, i) => videoJsonLd(ctx, c.slug, i + 1));
+    const videos = publishedVideos().map((v, i) => videoJsonLd(ctx, v.slug, v.embedId, i + 1));
     return {
       title: t.t('courses.meta.title'),
       description: t.t('courses.meta.description'),
