@@ -4,7 +4,11 @@
  * ICU; prices are formatted by money.ts before they reach a message.
  */
 export const FIGURES = {
-  questionCount: 18000,
+  /**
+   * What the committed question bank holds, rounded down (8,066 items; ADR 038). SPEC §9's 18,000+ is the original
+   * product's bank: we show ours, and a test fails if this ever claims more than the seed contains.
+   */
+  questionCount: 8000,
   userCount: 400000,
   rating: 4.8,
   testTakerCount: 10000,
@@ -48,7 +52,8 @@ export const RATING_COUNTS = {
 /** Landing statistics floors (SPEC §9): shown as compact figures with a plus ("400K+"). */
 export const LANDING_STATS = {
   userTotal: 400000,
-  questionTotal: 18000,
+  /** Counted from bank_items when shown; this floor only covers an unseeded database. */
+  questionTotal: 8000,
   examTotal: 10000,
   correctTotal: 21000,
   speakingTotal: 26000,

@@ -17,6 +17,7 @@ import { generatePseudoWords, trainTrigrams } from '../../scripts/bank/lib/pseud
 import { placeAnswer, rng } from '../../scripts/bank/lib/rng.mjs';
 import { cTest } from '../../scripts/bank/lib/text-items.mjs';
 import { SEED_SQL } from './bank-seed.ts';
+import { FIGURES, LANDING_STATS } from '../../src/shared/figures.ts';
 
 interface SeedRow { id: string; type: string; difficulty: number; b: number; a: number; cefr: string; topic: string; stimulus: any; key: any; source: string }
 
@@ -46,6 +47,13 @@ describe('committed question bank', () => {
     expect([...bands.keys()].sort()).toEqual([1, 2, 3, 4, 5]);
     for (const n of bands.values()) expect(n).toBeGreaterThanOrEqual(300);
     expect(new Set(words.map((w) => w.stimulus.word)).size).toBe(words.length);
+  });
+
+  it('holds at least as many items as the site says it has, and the claim is not far below (ADR 038)', () => {
+    const items = seedItems().length;
+    expect(FIGURES.questionCount).toBeLessThanOrEqual(items);
+    expect(LANDING_STATS.questionTotal).toBeLessThanOrEqual(items);
+    expect(items - FIGURES.questionCount).toBeLessThan(1000);
   });
 
   it('has the sizes issue 8 asks for in every task type', () => {

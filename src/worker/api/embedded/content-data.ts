@@ -7,13 +7,13 @@ import { LANDING_STATS } from '../../../shared/figures.ts';
  */
 export async function landingStats(db: D1Database): Promise<Record<keyof typeof LANDING_STATS, string>> {
   const [counts, floors] = await db.batch<Record<string, number | string>>([
-    db.prepare('SELECT (SELECT COUNT(*) FROM users WHERE temp = 0) AS users'),
+    db.prepare('SELECT (SELECT COUNT(*) FROM users WHERE temp = 0) AS users, (SELECT COUNT(*) FROM bank_items) AS questions'),
     db.prepare("SELECT key, value FROM settings WHERE key LIKE 'stats.%'"),
   ]);
   const floor: Record<string, number> = {};
   for (const r of floors!.results) floor[String(r.key)] = Number(r.value);
   const counted: Record<keyof typeof LANDING_STATS, number> = {
-    userTotal: Number(counts!.results[0]?.users ?? 0), questionTotal: 0, examTotal: 0, correctTotal: 0, speakingTotal: 0,
+    userTotal: Number(counts!.results[0]?.users ?? 0), questionTotal: Number(counts!.results[0]?.questions ?? 0), examTotal: 0, correctTotal: 0, speakingTotal: 0,
   };
   const out = {} as Record<keyof typeof LANDING_STATS, string>;
   for (const key of Object.keys(LANDING_STATS) as (keyof typeof LANDING_STATS)[]) {
