@@ -32,6 +32,11 @@ describe('the scheduled clean-up', () => {
       db.prepare("INSERT INTO path_log (path, locale, created_at) VALUES (?, 'en', ?)").bind(`/live-${tag}`, now - DAY),
       db.prepare("INSERT INTO outbox (to_email, subject, body, created_at) VALUES (?, 's', 'b', ?)").bind(`old-${tag}@example.com`, now - 8 * DAY),
       db.prepare("INSERT INTO outbox (to_email, subject, body, created_at) VALUES (?, 's', 'b', ?)").bind(`live-${tag}@example.com`, now),
+      // Daily counters: last week's go, today's (still limiting the learner) stays.
+      db.prepare('INSERT INTO practice_allowance (user_id, day, used) VALUES (?, ?, 5)').bind(user!.id, Math.floor((now - 7 * DAY) / DAY)),
+      db.prepare('INSERT INTO practice_allowance (user_id, day, used) VALUES (?, ?, 5)').bind(user!.id, Math.floor(now / DAY)),
+      db.prepare('INSERT INTO tutor_usage (user_id, day, used) VALUES (?, ?, 3)').bind(user!.id, Math.floor((now - 7 * DAY) / DAY)),
+      db.prepare('INSERT INTO tutor_usage (user_id, day, used) VALUES (?, ?, 3)').bind(user!.id, Math.floor(now / DAY)),
     ]);
 
     const ctx = createExecutionContext();
@@ -47,6 +52,10 @@ describe('the scheduled clean-up', () => {
     expect(await count('SELECT COUNT(*) AS n FROM rate_limits WHERE key IN (?, ?)', `old-${tag}`, `live-${tag}`)).toBe(1);
     expect(await count('SELECT COUNT(*) AS n FROM path_log WHERE path IN (?, ?)', `/old-${tag}`, `/live-${tag}`)).toBe(1);
     expect(await count('SELECT COUNT(*) AS n FROM outbox WHERE to_email IN (?, ?)', `old-${tag}@example.com`, `live-${tag}@example.com`)).toBe(1);
+    expect(await count('SELECT COUNT(*) AS n FROM practice_allowance WHERE user_id = ? AND day = ?', user!.id, Math.floor(now / DAY))).toBe(1);
+    expect(await count('SELECT COUNT(*) AS n FROM practice_allowance WHERE user_id = ?', user!.id)).toBe(1);
+    expect(await count('SELECT COUNT(*) AS n FROM tutor_usage WHERE user_id = ? AND day = ?', user!.id, Math.floor(now / DAY))).toBe(1);
+    expect(await count('SELECT COUNT(*) AS n FROM tutor_usage WHERE user_id = ?', user!.id)).toBe(1);
   });
 
   it('drains a backlog in bounded batches', async () => {

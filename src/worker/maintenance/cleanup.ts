@@ -3,6 +3,8 @@
  * holds the database for long and a backlog drains over several runs. Each rule names a table, an indexed
  * condition and how long a row stays after it stopped mattering.
  */
+import { dayNumber } from '../../shared/learning/allowance.ts';
+
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
@@ -10,7 +12,8 @@ export const BATCH_SIZE = 500;
 /** Batches per table per run: at most 10,000 rows of one table per hour, plenty for 400k learners. */
 export const MAX_BATCHES = 20;
 
-interface Rule { table: string; where: string; olderThan: (now: number) => number }
+/** `key`: the columns that name a row in a WITHOUT ROWID table (default rowid). */
+interface Rule { table: string; where: string; olderThan: (now: number) => number; key?: string }
 
 /** `?` is bound to olderThan(now). Rate-limit windows are at most an hour; a day of margin costs nothing. */
 export const CLEANUP_RULES: readonly Rule[] = [
@@ -24,6 +27,9 @@ export const CLEANUP_RULES: readonly Rule[] = [
   { table: 'outbox', where: 'created_at < ?', olderThan: (now) => now - 7 * DAY },
   // Closed contact messages and applications are kept a year for follow-ups, then deleted (ADR 020).
   { table: 'contact_messages', where: "status = 'closed' AND created_at < ?", olderThan: (now) => now - 365 * DAY },
+  // Daily counters (practice allowance, tutor messages) only matter on their UTC day; two days of margin.
+  { table: 'practice_allowance', where: 'day < ?', olderThan: (now) => dayNumber(now) - 2, key: 'user_id, day' },
+  { table: 'tutor_usage', where: 'day < ?', olderThan: (now) => dayNumber(now) - 2, key: 'user_id, day' },
 ];
 
 export type CleanupReport = Record<string, number>;
@@ -32,8 +38,9 @@ export async function cleanUp(db: D1Database, now = Date.now(), batchSize = BATC
   const report: CleanupReport = {};
   for (const rule of CLEANUP_RULES) {
     const cutoff = rule.olderThan(now);
+    const key = rule.key ?? 'rowid';
     const statement = db.prepare(
-      `DELETE FROM ${rule.table} WHERE rowid IN (SELECT rowid FROM ${rule.table} WHERE ${rule.where} LIMIT ?)`,
+      `DELETE FROM ${rule.table} WHERE (${key}) IN (SELECT ${key} FROM ${rule.table} WHERE ${rule.where} LIMIT ?)`,
     );
     let deleted = 0;
     for (let i = 0; i < MAX_BATCHES; i++) {
