@@ -35,7 +35,6 @@ export const coursePage: PageModule = {
   head: (ctx) => {
     const { t, params } = ctx;
     const slug = params.slug!;
-    const course = findCourse(slug)!;
     const trail = [
       { label: t.t('courses.breadcrumb.home'), path: '/' },
       { label: t.t('courses.breadcrumb.course'), path: '/courses' },
