@@ -78,6 +78,30 @@ test.describe('keyboard at 1280 px', () => {
     await expect(page.getByTestId('samples')).toBeVisible();
     expect((api.answers[0] as { durationsMs: number[] }).durationsMs).toHaveLength(2);
   });
+
+  test('Interactive Speaking: a question answered at once leaves no clock running that skips the next one', async ({ page }) => {
+    await page.clock.install();
+    const api = await mockPracticeApi(page);
+    await enterAsGuest(page);
+    await openTask(page, 'interactive-speaking');
+    await page.getByTestId('is-begin').press('Enter');
+    await page.getByTestId('is-answer').press('Enter');
+    await expect(page.getByText('Recording. Speak now.')).toBeVisible();
+    // "Next question" within the answer's first second.
+    await page.getByTestId('submit').press('Enter');
+    await expect(page.getByTestId('is-question')).toHaveText('Why do you enjoy it?');
+    // The learner reads the second question for longer than an answer's 35 s: nothing moves on by itself.
+    await page.clock.runFor(40_000);
+    await expect(page.getByTestId('is-question')).toHaveText('Why do you enjoy it?');
+    await expect(page.getByTestId('is-answer')).toBeVisible();
+    expect(api.answers).toHaveLength(0);
+    await page.getByTestId('is-answer').press('Enter');
+    await expect(page.getByText('Recording. Speak now.')).toBeVisible();
+    await page.getByTestId('submit').press('Enter');
+    await expect(page.getByTestId('samples')).toBeVisible();
+    await page.clock.runFor(40_000);
+    expect(api.answers).toHaveLength(1);
+  });
 });
 
 test.describe('the other mode for each open task: keyboard at 1280 px', () => {

@@ -13,8 +13,18 @@ export function useCountdown(seconds: number, onExpire: () => void, running = tr
   const expireRef = useRef(onExpire);
   expireRef.current = onExpire;
 
+  // stop() must win over the auto-start below: without this flag, stopping within the first second (remaining
+  // still equals total) re-armed the clock, and its expiry later handed in a step the learner had not begun.
+  const stopped = useRef(false);
+
   useEffect(() => {
-    if (running && deadline === null && remaining === total) setDeadline(Date.now() + total * 1000);
+    if (!running) {
+      // A countdown whose owner stopped running never fires later; the next run starts clean.
+      stopped.current = false;
+      setDeadline(null);
+      return;
+    }
+    if (deadline === null && remaining === total && !stopped.current) setDeadline(Date.now() + total * 1000);
   }, [running, deadline, remaining, total]);
 
   useEffect(() => {
@@ -33,11 +43,15 @@ export function useCountdown(seconds: number, onExpire: () => void, running = tr
   }, [deadline]);
 
   const restart = useCallback((next?: number) => {
+    stopped.current = false;
     const s = next ?? seconds;
     setTotal(s);
     setRemaining(s);
     setDeadline(Date.now() + s * 1000);
   }, [seconds]);
-  const stop = useCallback(() => setDeadline(null), []);
+  const stop = useCallback(() => {
+    stopped.current = true;
+    setDeadline(null);
+  }, []);
   return { remaining, total, expired: remaining === 0, restart, stop };
 }
