@@ -35,6 +35,20 @@ function parseMockRoute(parts: readonly string[]): MockRoute | null {
 
 export const NAV_ROUTES = ['home', 'practice', 'review', 'progress'] as const;
 
+/**
+ * The app header's sections, in order: the hash each opens, its label key, and the routes that belong to it (so
+ * the link is marked current on their sub-screens too). One list, so a new section is added in one place.
+ */
+export const APP_SECTIONS: readonly { id: string; hash: string; label: string; owns: (r: AppRoute) => boolean }[] = [
+  ...NAV_ROUTES.map((name) => ({
+    id: name, hash: `#/${name}`, label: `practice.nav.${name}`,
+    owns: (r: AppRoute) => r.name === name || (name === 'practice' && r.name === 'task'),
+  })),
+  { id: 'mock', hash: '#/mock', label: 'mock.nav', owns: (r) => r.name.startsWith('mock') || r.name === 'diagnostic' },
+  { id: 'corrections', hash: '#/corrections', label: 'correctionApp.nav', owns: (r) => r.name.startsWith('correction') },
+  { id: 'tutor', hash: '#/tutor', label: 'tutor.nav', owns: (r) => r.name === 'tutor' },
+];
+
 export function parseRoute(hash: string): AppRoute | null {
   const path = hash.replace(/^#/, '') || '/home';
   const [, first, second, extra] = path.split('/');
