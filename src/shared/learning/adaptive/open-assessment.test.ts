@@ -36,8 +36,8 @@ describe('open mock answers: written', () => {
   });
   it('rates the interactive-writing follow-up with the first text and the listening summary', () => {
     const context = { prompt: 'Your class can visit the history museum or walk by the river. Which trip would you choose, and why?', samples: [] };
-    const first = assessWrittenAnswer({ type: 'interactive-writing', text: 'I would choose the museum trip.', followUpText: '' }, context)!;
-    const both = assessWrittenAnswer({ type: 'interactive-writing', text: 'I would choose the museum trip.', followUpText: 'The history museum is better for our class because we can learn about the past of our town. However, the river walk is also pleasant, so after the visit we could walk by the river, which is close and quiet. As a result, the class would enjoy both trips in one day.' }, context)!;
+    const first = assessWrittenAnswer({ type: 'interactive-writing', text: 'I would choose the museum trip.', followUp: 0, followUpText: '' }, context)!;
+    const both = assessWrittenAnswer({ type: 'interactive-writing', text: 'I would choose the museum trip.', followUp: 0, followUpText: 'The history museum is better for our class because we can learn about the past of our town. However, the river walk is also pleasant, so after the visit we could walk by the river, which is close and quiet. As a result, the class would enjoy both trips in one day.' }, context)!;
     expect(both.band).toBeGreaterThan(first.band);
     expect(assessWrittenAnswer({ type: 'interactive-listening', choices: [], summary: 'The student asked the librarian how to renew books online.' } as never, context)?.kind).toBe('writing');
   });
