@@ -1,7 +1,7 @@
 /**
  * How a marked answer becomes evidence for a skill (ADR 023). Objective items feed their task's first subscore
  * through 2PL; Interactive Listening's objective parts feed listening and its written summary feeds writing;
- * open answers feed their subscore as a rating (the measured-feature estimate until AI correction replaces it).
+ * open answers feed their subscore as a rating (the correction engine's band as logits, ADR 036).
  */
 import type { Subscore } from '../../courses.ts';
 import { taskType, type TaskTypeId } from '../../exam/task-types.ts';
