@@ -41,6 +41,10 @@ describe('open mock answers: written', () => {
     expect(both.band).toBeGreaterThan(first.band);
     expect(assessWrittenAnswer({ type: 'interactive-listening', choices: [], summary: 'The student asked the librarian how to renew books online.' } as never, context)?.kind).toBe('writing');
   });
+  it('an empty answer (time ran out) is rated at the bottom of the scale', () => {
+    expect(assessWrittenAnswer({ type: 'write-about-the-photo', text: '  ' }, context)).toMatchObject({ band: 10, flags: ['tooShort'] });
+    expect(assessWrittenAnswer({ type: 'write-about-the-photo', text: 'A market with fruit.' }, context)!.band).toBeGreaterThan(10);
+  });
   it('is not used for spoken or objective answers', () => {
     expect(assessWrittenAnswer({ type: 'speaking-sample', durationsMs: [1000] }, context)).toBeNull();
     expect(assessWrittenAnswer({ type: 'read-and-select', real: true }, context)).toBeNull();

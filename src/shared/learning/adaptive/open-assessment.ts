@@ -42,6 +42,9 @@ export function assessWrittenAnswer(answer: Answer, context: AnswerContext): Ope
   if (!(WRITTEN as readonly string[]).includes(answer.type)) return null;
   const text = writtenTextOf(answer as { text?: string; followUpText?: string; summary?: string });
   const targetWords = WRITING_TARGET_WORDS[answer.type] ?? WRITING_TARGET_WORDS.free!;
+  // Nothing written (the item's time ran out on an empty box) is evidence at the floor. The engine never sees
+  // this through the correction API, which refuses empty text, and would score it at the too-short cap.
+  if (!/[a-z]/i.test(text)) return { kind: 'writing', band: 10, criteria: { content: 0, coherence: 0, lexis: 0, grammar: 0 }, flags: ['tooShort'], feedback: ['length'] };
   const a = assessWritingOffline(text, { prompt: context.prompt, samples: context.samples, targetWords });
   // Flags are shown as such; the tips come from the criteria alone so a flagged answer still gets advice.
   const tips = writingGuidance(a.scores, a.features, [], targetWords).slice(0, FEEDBACK_LINES);
