@@ -1,7 +1,8 @@
 /**
  * Mock tests in /app (issue 10): a full mock (shortened by MOCK_SCALE on the e2e server) taken by keyboard at
  * 375 px with a fake clock and a fake microphone, reloaded in the middle, ending on its report; the free
- * diagnostic taken as a guest from the courses page; axe on the mock home and the report.
+ * diagnostic taken as a guest from the courses page; axe on the mock home and the report. Spoken answers are
+ * measured from the fake microphone's recordings, so the report's Speaking subscore is scored (ADR 036).
  */
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
@@ -98,6 +99,12 @@ test.describe('full mock', () => {
     await expect(page.getByTestId('report-subscores').locator('tbody tr')).toHaveCount(4);
     await expect(page.getByTestId('report-cefr')).toContainText('CEFR level');
     await expect(page.getByTestId('report-next').getByRole('link')).toHaveCount(3);
+    // Spoken answers were measured in the browser (fake microphone) and rated: Speaking is scored, not a prior.
+    await expect(page.getByTestId('report-subscores').getByRole('row', { name: /Speaking/ })).not.toContainText('little evidence');
+    // Open answers carry the correction engine's criteria and feedback; spoken ones say what was not assessed.
+    await expect(page.getByTestId('open-feedback').first().locator('li').first()).toHaveText(/\w{3,}/);
+    await expect(page.getByTestId('open-criteria').first()).toContainText('/5');
+    await expect(page.getByTestId('report-open')).toContainText('not assessed');
     expect(await a11yProblems(page)).toEqual([]);
 
     // The private link opens the report without a session; turning it off makes it stop working.

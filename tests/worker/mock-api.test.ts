@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { MockReport, MockView } from '../../src/shared/api/mock.ts';
 import { call, env, ip } from './api-helpers.ts';
-import { seedBank } from './bank-seed.ts';
+import { keyOf, seedBank } from './bank-seed.ts';
 
 beforeAll(seedBank);
 
@@ -144,7 +144,7 @@ describe('mock tests: taking, resuming, time limit, report', () => {
     expect(report.unscored).toEqual(expect.arrayContaining(['listening', 'writing', 'speaking']));
     expect(report.cefr.source).toContain('englishtest.duolingo.com');
   });
-  it('a shortened full mock (MOCK_SCALE, same plan code) runs to the end and reports written answers as estimates', async () => {
+  it('a shortened full mock (MOCK_SCALE, same plan code) runs to the end and rates written answers with the correction engine', async () => {
     const g = await guest(1);
     const short = { MOCK_SCALE: '0.05' };
     let view = v.parse(MockView, (await call('/mock/start', { body: { idempotencyKey: key() }, token: g.token, bindings: short })).json);
@@ -162,7 +162,7 @@ describe('mock tests: taking, resuming, time limit, report', () => {
     expect(types).toHaveLength(13);
     expect(types[0]).toBe('read-and-select');
     const report = v.parse(MockReport, (await call(`/mock/report?id=${view.testId}`, { token: g.token })).json);
-    expect(report.open).toEqual([expect.objectContaining({ type: 'write-about-the-photo', source: 'measured-features' })]);
+    expect(report.open).toEqual([expect.objectContaining({ type: 'write-about-the-photo', source: 'correction-engine', kind: 'writing' })]);
     expect(report.unscored).not.toContain('writing');
     expect(report.unscored).toContain('speaking');
     expect(report.tasks).toHaveLength(13);
@@ -201,5 +201,117 @@ describe('mock tests: taking, resuming, time limit, report', () => {
     expect(p.band.low).toBeLessThanOrEqual(p.score);
     expect(p.band.high).toBeGreaterThanOrEqual(p.score);
     expect(p.band.high - p.band.low).toBeGreaterThan(0);
+  });
+});
+
+describe('mock tests: open answers rated by the correction engine (ADR 036)', () => {
+  const SHORT = { MOCK_SCALE: '0.05' };
+  type Reply = { answer: unknown; speech?: unknown };
+  const OFF_TOPIC = 'Football tactics changed a lot in the last decade. Coaches now ask defenders to press high, midfielders to switch the play quickly, and strikers to defend from the front, because every team studies data about passing lanes before each match.';
+  const fluent = (seconds: number) => ({ durationSeconds: seconds - 0.5, speakingSpanSeconds: seconds - 2, phonationSeconds: (seconds - 2) * 0.85, pauses: Math.round(seconds / 8), longPauses: 0 });
+
+  /** Takes a shortened full mock to its end, answering each item with `reply` (null = time ran out). */
+  async function takeMock(token: string, reply: (view: MockView) => Promise<Reply | null>) {
+    let view = v.parse(MockView, (await call('/mock/start', { body: { idempotencyKey: key() }, token, bindings: SHORT })).json);
+    while (view.status === 'running') {
+      const r = (await reply(view)) ?? { answer: null };
+      const res = await call('/mock/answer', { body: { testId: view.testId, position: view.position, elapsedMs: 1000, ...r }, token });
+      expect(res.res.status, res.text).toBe(200);
+      view = v.parse(MockView, res.json);
+    }
+    return { testId: view.testId, report: v.parse(MockReport, (await call(`/mock/report?id=${view.testId}`, { token })).json) };
+  }
+  const sampleOf = async (view: MockView) => ((await keyOf(view.item!.id)).samples as { band: number; text: string }[]).sort((a, b) => b.band - a.band)[0]!.text;
+  const openOf = (report: MockReport, type: string) => report.open.find((o) => o.type === type);
+
+  it('flags and caps copied or off-topic writing, rates a long relevant answer above a short one, and scores speech from its features', async () => {
+    const g = await guest(2);
+    let shortPhoto = '';
+    const first = await takeMock(g.token, async (view) => {
+      const item = view.item as Record<string, unknown>;
+      switch (view.type) {
+        case 'write-about-the-photo': {
+          const text = await sampleOf(view);
+          shortPhoto = text.split(' ').slice(0, 6).join(' ');
+          return { answer: { type: 'write-about-the-photo', text } };
+        }
+        case 'writing-sample': return { answer: { type: 'writing-sample', text: `${item.prompt as string} ${item.prompt as string}` } };
+        case 'interactive-writing': return { answer: { type: 'interactive-writing', text: OFF_TOPIC, followUp: 0, followUpText: '' } };
+        case 'speak-about-the-photo': return { answer: { type: 'speak-about-the-photo', durationsMs: [60_000] }, speech: [fluent(60)] };
+        case 'interactive-speaking': {
+          const n = (item.stages as unknown[]).length;
+          return { answer: { type: 'interactive-speaking', durationsMs: Array(n).fill(35_000) }, speech: Array.from({ length: n }, () => fluent(35)) };
+        }
+        // No microphone: no features, still accepted and unrated.
+        case 'read-then-speak': return { answer: { type: 'read-then-speak', durationsMs: [0] } };
+        default: return null;
+      }
+    });
+    const copied = openOf(first.report, 'writing-sample')!;
+    expect(copied).toMatchObject({ source: 'correction-engine', flags: expect.arrayContaining(['copiedPrompt']) });
+    expect(copied.estimate).toBeLessThanOrEqual(20);
+    const offTopic = openOf(first.report, 'interactive-writing')!;
+    expect(offTopic.flags).toContain('offTopic');
+    expect(offTopic.estimate).toBeLessThanOrEqual(30);
+    const photo = openOf(first.report, 'write-about-the-photo')!;
+    expect(photo.flags).toEqual([]);
+    expect(photo.feedback!.length).toBeGreaterThan(0);
+    expect(Object.keys(photo.criteria!).sort()).toEqual(['coherence', 'content', 'grammar', 'lexis']);
+
+    const spoken = openOf(first.report, 'speak-about-the-photo')!;
+    expect(spoken).toMatchObject({ kind: 'speaking', source: 'correction-engine', criteria: { content: null, lexis: null, grammar: null, pronunciation: null } });
+    expect(spoken.criteria!.fluency).toBeGreaterThan(3);
+    expect(openOf(first.report, 'interactive-speaking')).toMatchObject({ kind: 'speaking', criteria: { fluency: expect.any(Number) } });
+    expect(openOf(first.report, 'read-then-speak')).toBeUndefined();
+    expect(first.report.unscored).not.toContain('speaking');
+
+    const second = await takeMock(g.token, async (view) => (view.type === 'write-about-the-photo' ? { answer: { type: 'write-about-the-photo', text: shortPhoto } } : null));
+    const short = openOf(second.report, 'write-about-the-photo')!;
+    expect(short.flags).toContain('tooShort');
+    expect(photo.estimate).toBeGreaterThan(short.estimate);
+    expect(second.report.unscored).toContain('speaking');
+  });
+
+  it('refuses forged speech features with the field, saves nothing, and takes the same answer without them', async () => {
+    const g = await guest(1);
+    let checked = false;
+    await takeMock(g.token, async (view) => {
+      if (view.type !== 'speak-about-the-photo') return null;
+      const answer = { type: 'speak-about-the-photo', durationsMs: [20_000] };
+      const forged: [unknown, string][] = [
+        [[{ ...fluent(20), speakingSpanSeconds: 45, durationSeconds: 50 }], 'speech.0.durationSeconds'],
+        [[{ ...fluent(20), speakingSpanSeconds: 25 }], 'speech.0.speakingSpanSeconds'],
+        [[{ ...fluent(20), phonationSeconds: Number.NaN }], 'speech.0.phonationSeconds'],
+        [[{ ...fluent(20), pauses: -1 }], 'speech.0.pauses'],
+        [[fluent(20), fluent(20)], 'speech'],
+      ];
+      for (const [speech, field] of forged) {
+        const r = await call('/mock/answer', { body: { testId: view.testId, position: view.position, answer, elapsedMs: 1000, speech }, token: g.token });
+        expect(r.res.status, field).toBe(400);
+        expect(r.json).toMatchObject({ status: 400, code: 'speech_features_invalid', field });
+      }
+      const writtenWithSpeech = await call('/mock/answer', { body: { testId: view.testId, position: view.position, answer: null, elapsedMs: 1000, speech: [fluent(20)] }, token: g.token });
+      expect(writtenWithSpeech.json).toMatchObject({ code: 'speech_features_invalid', field: 'speech' });
+      const still = v.parse(MockView, (await call(`/mock/test?id=${view.testId}`, { token: g.token })).json);
+      expect(still.position).toBe(view.position);
+      const row = await env.DB.prepare('SELECT answered_at, rating FROM mock_items WHERE test_id = ? AND position = ?').bind(view.testId, view.position).first();
+      expect(row).toEqual({ answered_at: null, rating: null });
+      checked = true;
+      return { answer };
+    });
+    expect(checked).toBe(true);
+  });
+
+  it('still reads a report stored before the engine, with its measured-feature estimates', async () => {
+    const g = await guest(0);
+    const t = v.parse(MockView, (await start(g.token, key(), 'diagnostic')).json);
+    await env.DB.prepare('UPDATE mock_tests SET deadline_at = ? WHERE user_id = ? AND id = ?').bind(Date.now() - 1000, g.id, t.testId).run();
+    const fresh = v.parse(MockReport, (await call(`/mock/report?id=${t.testId}`, { token: g.token })).json);
+    // The shape written before migration 0015: open entries with a number and the older label only.
+    const stored = { ...fresh, open: [{ position: 18, type: 'write-about-the-photo', estimate: 95, source: 'measured-features' }] };
+    await env.DB.prepare('INSERT INTO mock_reports (user_id, test_id, report, created_at) VALUES (?, ?, ?, ?)').bind(g.id, t.testId, JSON.stringify(stored), Date.now()).run();
+    const r = await call(`/mock/report?id=${t.testId}`, { token: g.token });
+    expect(r.res.status, r.text).toBe(200);
+    expect(v.parse(MockReport, r.json).open).toEqual([{ position: 18, type: 'write-about-the-photo', estimate: 95, source: 'measured-features' }]);
   });
 });

@@ -6,6 +6,11 @@ import { downsample, RECORDING_RATE } from '../../shared/learning/correction/res
 import { encodeWav } from '../../shared/learning/correction/wav.ts';
 
 export async function wavFromRecording(blob: Blob): Promise<Blob> {
+  return new Blob([encodeWav(await monoFromRecording(blob), RECORDING_RATE) as BlobPart], { type: 'audio/wav' });
+}
+
+/** The recording decoded to mono samples at RECORDING_RATE (16 kHz), what measureSpeech and the WAV take. */
+export async function monoFromRecording(blob: Blob): Promise<Float32Array> {
   const ctx = new AudioContext();
   try {
     const audio = await ctx.decodeAudioData(await blob.arrayBuffer());
@@ -14,7 +19,7 @@ export async function wavFromRecording(blob: Blob): Promise<Blob> {
       const data = audio.getChannelData(ch);
       for (let i = 0; i < data.length; i++) mono[i]! += data[i]! / audio.numberOfChannels;
     }
-    return new Blob([encodeWav(downsample(mono, audio.sampleRate), RECORDING_RATE) as BlobPart], { type: 'audio/wav' });
+    return downsample(mono, audio.sampleRate);
   } finally {
     void ctx.close();
   }

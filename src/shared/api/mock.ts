@@ -34,6 +34,21 @@ export type MockView = v.InferOutput<typeof MockView>;
 
 export const TestQuery = v.object({ id: MockTestId });
 
+const SPEECH = 'speech_features_invalid';
+const SpeechSeconds = v.pipe(v.number(SPEECH), v.finite(SPEECH), v.minValue(0, SPEECH), v.maxValue(600, SPEECH));
+/** A 10-minute recording cannot hold more pauses of over 150 ms than this. */
+export const MAX_PAUSES = 4000;
+const SpeechCount = v.pipe(v.number(SPEECH), v.integer(SPEECH), v.minValue(0, SPEECH), v.maxValue(MAX_PAUSES, SPEECH));
+
+/**
+ * One recording of a spoken mock answer as measured in the browser (ADR 036). Each number is bounded here; how
+ * they fit together and with the answer's recorded durations is checked by the service (measured-speech.ts).
+ */
+export const MeasuredSpeech = v.object({
+  durationSeconds: SpeechSeconds, speakingSpanSeconds: SpeechSeconds, phonationSeconds: SpeechSeconds,
+  pauses: SpeechCount, longPauses: SpeechCount,
+}, SPEECH);
+
 /* POST /mock/answer */
 export const MockAnswerRequest = v.object({
   testId: MockTestId,
@@ -42,6 +57,11 @@ export const MockAnswerRequest = v.object({
   /** null = time ran out on this item without an answer. */
   answer: v.nullable(Answer),
   elapsedMs: v.pipe(v.number('elapsed_invalid'), v.minValue(0, 'elapsed_invalid'), v.maxValue(3_600_000, 'elapsed_invalid')),
+  /**
+   * A spoken answer's recordings measured in the browser, in recording order (Interactive Speaking: one per
+   * answered stage). Absent when there was no microphone or the audio could not be decoded: the answer is unrated.
+   */
+  speech: v.optional(v.pipe(v.array(MeasuredSpeech, SPEECH), v.maxLength(12, SPEECH))),
 });
 
 const Band = v.object({ low: v.number(), high: v.number() });
@@ -62,10 +82,18 @@ export const MockReport = v.object({
   /** Skills with no scored evidence yet (open answers wait for a rating): shown at the prior with a wide band. */
   unscored: v.array(v.picklist(['reading', 'listening', 'writing', 'speaking'])),
   /**
-   * Written answers with their score-scale estimate. `source: measured-features` = length, diversity and word
-   * features (src/shared/learning/adaptive/writing-estimate.ts), to be replaced by the AI-correction engine.
+   * Rated open answers with their score-scale estimate. `correction-engine` = the offline correction engine's band
+   * with its criteria, flags and feedback codes (ADR 036); `measured-features` = the older length-and-diversity
+   * estimate, still found in reports stored before it (no criteria).
    */
-  open: v.array(v.object({ position: v.number(), type: TaskTypeSchema, estimate: v.number(), source: v.picklist(['measured-features', 'ai-correction']) })),
+  open: v.array(v.object({
+    position: v.number(), type: TaskTypeSchema, estimate: v.number(), source: v.picklist(['measured-features', 'ai-correction', 'correction-engine']),
+    kind: v.optional(v.picklist(['writing', 'speaking'])),
+    /** 0–5 per criterion; null = not assessed (spoken answers offline: everything but fluency). */
+    criteria: v.optional(v.record(v.picklist(['content', 'coherence', 'lexis', 'grammar', 'fluency', 'pronunciation']), v.nullable(v.number()))),
+    flags: v.optional(v.array(v.string())),
+    feedback: v.optional(v.array(v.string())),
+  })),
   /** The three task types to practise next, with links into the question bank's practice screens. */
   practiseNext: v.array(v.object({ type: TaskTypeSchema, href: v.string() })),
 });

@@ -16,6 +16,8 @@ export interface MockTestRow {
 export interface MockItemRow {
   position: number; item_id: string; type: TaskTypeId; issued_at: number; answered_at: number | null;
   score: number | null; rating: number | null; elapsed_ms: number | null;
+  /** The correction engine's result for a rated open answer (JSON, migration 0015). */
+  assessment: string | null;
 }
 
 export function newTestId(): string {
@@ -72,13 +74,13 @@ export function testById(db: D1Database, userId: number, id: string): Promise<Mo
 
 export async function itemsOf(db: D1Database, userId: number, testId: string): Promise<MockItemRow[]> {
   const { results } = await db.prepare(
-    'SELECT position, item_id, type, issued_at, answered_at, score, rating, elapsed_ms FROM mock_items WHERE user_id = ? AND test_id = ? ORDER BY position',
+    'SELECT position, item_id, type, issued_at, answered_at, score, rating, elapsed_ms, assessment FROM mock_items WHERE user_id = ? AND test_id = ? ORDER BY position',
   ).bind(userId, testId).all<MockItemRow>();
   return results;
 }
 
 export function itemAt(db: D1Database, userId: number, testId: string, position: number): Promise<MockItemRow | null> {
-  return db.prepare('SELECT position, item_id, type, issued_at, answered_at, score, rating, elapsed_ms FROM mock_items WHERE user_id = ? AND test_id = ? AND position = ?')
+  return db.prepare('SELECT position, item_id, type, issued_at, answered_at, score, rating, elapsed_ms, assessment FROM mock_items WHERE user_id = ? AND test_id = ? AND position = ?')
     .bind(userId, testId, position).first<MockItemRow>();
 }
 
@@ -99,7 +101,7 @@ export async function candidatesNear(db: D1Database, type: TaskTypeId, score: nu
 /** Stores one answer and the next item; the state update only wins from the position it was computed at. */
 export async function saveAnswer(
   db: D1Database, userId: number, testId: string,
-  a: { position: number; state: string; answer: string | null; score: number | null; rating: number | null; elapsedMs: number; finished: boolean; next: { id: string; type: TaskTypeId } | null },
+  a: { position: number; state: string; answer: string | null; score: number | null; rating: number | null; assessment: string | null; elapsedMs: number; finished: boolean; next: { id: string; type: TaskTypeId } | null },
   now: number,
 ): Promise<boolean> {
   const [updated] = await db.batch([
@@ -108,9 +110,9 @@ export async function saveAnswer(
        WHERE user_id = ?4 AND id = ?5 AND finished_at IS NULL AND json_extract(state, '$.position') = ?6`,
     ).bind(a.state, a.finished ? 1 : 0, now, userId, testId, a.position),
     db.prepare(
-      `UPDATE mock_items SET answered_at = ?1, answer = ?2, score = ?3, elapsed_ms = ?4, rating = ?8
+      `UPDATE mock_items SET answered_at = ?1, answer = ?2, score = ?3, elapsed_ms = ?4, rating = ?8, assessment = ?9
        WHERE user_id = ?5 AND test_id = ?6 AND position = ?7 AND answered_at IS NULL`,
-    ).bind(now, a.answer, a.score, a.elapsedMs, userId, testId, a.position, a.rating),
+    ).bind(now, a.answer, a.score, a.elapsedMs, userId, testId, a.position, a.rating, a.assessment),
     ...(a.next ? [db.prepare(
       `INSERT INTO mock_items (user_id, test_id, position, item_id, type, issued_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
        ON CONFLICT (user_id, test_id, position) DO NOTHING`,

@@ -17,10 +17,12 @@ import { bFromScore, scoreFromB } from '../../shared/learning/difficulty.ts';
 import { partsOf, selectionSkill } from '../../shared/learning/adaptive/evidence.ts';
 import { buildPlan, DIAGNOSTIC, FULL_MOCK, type MockKind, type Plan } from '../../shared/learning/adaptive/plan.ts';
 import { scoreFromTheta, scoreReport, SKILLS } from '../../shared/learning/adaptive/scores.ts';
-import { estimateWriting } from '../../shared/learning/adaptive/writing-estimate.ts';
+import { assessSpokenAnswer, assessWrittenAnswer, ratingFromBand, type OpenAssessment } from '../../shared/learning/adaptive/open-assessment.ts';
+import { promptOf, samplesOf } from '../../shared/learning/correction/answer-context.ts';
+import { mismatchWithDurations, type MeasuredSpeech } from '../../shared/learning/correction/measured-speech.ts';
 import { abilities, nextItem, recordAnswer, selectionTheta, startSession, type SessionState } from '../../shared/learning/adaptive/session.ts';
 import { itemById, toPublicItem } from '../learning/bank-repo.ts';
-import { candidatesNear, itemAt, usableCredits, itemsOf, newTestId, practiceEvidence, recentTests, saveAnswer, setShareToken, startTest, testById, testByShareToken, type MockTestRow } from './mock-repo.ts';
+import { candidatesNear, itemAt, usableCredits, itemsOf, newTestId, practiceEvidence, recentTests, saveAnswer, setShareToken, startTest, testById, testByShareToken, type MockItemRow, type MockTestRow } from './mock-repo.ts';
 import { practiseNext } from '../../shared/learning/adaptive/practise-next.ts';
 import { APP_PATH } from '../../shared/routes.ts';
 import type { Subscore } from '../../shared/courses.ts';
@@ -89,21 +91,31 @@ export async function ownTest(db: D1Database, userId: number, id: string): Promi
 }
 
 /**
- * Written answers get the measured-feature estimate (labelled as such in the report) until AI correction rates
- * them; speaking stays unrated (only durations reach the server), so its skill is reported as unscored.
+ * Open answers through the correction engine (ADR 036): written ones from their text, spoken ones from the
+ * features the browser measured (none = unrated, as without a microphone). Scored against the same prompt and
+ * samples the correction API uses for a saved answer.
  */
-function writingRating(item: PublicItem, answer: Answer | null): number | null {
+function assessOpen(item: PublicItem, bank: { stimulus: string; answer_key: string }, answer: Answer | null, speech: readonly MeasuredSpeech[] | undefined): OpenAssessment | null {
   if (!answer) return null;
-  const prompt = 'prompt' in item ? item.prompt : '';
-  switch (answer.type) {
-    case 'write-about-the-photo': case 'writing-sample': return estimateWriting(answer.type, answer.text, prompt);
-    case 'interactive-writing': return estimateWriting(answer.type, `${answer.text}\n${answer.followUpText}`, prompt);
-    case 'interactive-listening': return estimateWriting(answer.type, answer.summary);
-    default: return null;
+  const key = JSON.parse(bank.answer_key) as { material?: { text: string }[]; samples?: { text: string }[] };
+  const context = { prompt: promptOf(JSON.parse(bank.stimulus) as Record<string, unknown>, key), samples: samplesOf(key) };
+  if ('durationsMs' in answer) {
+    const stages = item.type === 'interactive-speaking' ? item.stages.length : 1;
+    return speech ? assessSpokenAnswer(answer.type, speech, stages, context) : null;
   }
+  return assessWrittenAnswer(answer, context);
 }
 
-export async function answerMock(db: D1Database, userId: number, body: { testId: string; position: number; answer: Answer | null; elapsedMs: number }, now: number): Promise<MockView> {
+/** Measured speech must belong to a spoken answer and fit its recorded durations; a 400 names the first misfit. */
+function checkSpeech(answer: Answer | null, speech: readonly MeasuredSpeech[] | undefined): void {
+  if (!speech) return;
+  const field = answer && 'durationsMs' in answer ? mismatchWithDurations(speech, answer.durationsMs) : 'speech';
+  if (field) throw new MockError(400, 'speech_features_invalid', 'The measured recording does not match the answer. Send the answer again without it.', field);
+}
+
+export async function answerMock(
+  db: D1Database, userId: number, body: { testId: string; position: number; answer: Answer | null; elapsedMs: number; speech?: MeasuredSpeech[] }, now: number,
+): Promise<MockView> {
   const row = await ownTest(db, userId, body.testId);
   const plan = JSON.parse(row.plan) as Plan;
   const state = JSON.parse(row.state) as SessionState;
@@ -119,11 +131,13 @@ export async function answerMock(db: D1Database, userId: number, body: { testId:
   if (!given || !bank) throw new MockError(409, 'item_missing', 'This item is no longer available.');
   const item = v.parse(PublicItem, toPublicItem(bank));
   if (body.answer && body.answer.type !== item.type) throw new MockError(400, 'answer_type_mismatch', 'This answer is for another task type.', 'answer');
+  checkSpeech(body.answer, body.speech);
   // No answer (time ran out) is a wrong answer for a marked item and no evidence for an open one.
   const score = body.answer ? markAnswer(item, JSON.parse(bank.answer_key), body.answer).score : taskType(item.type).marking === 'objective' ? 0 : null;
   const params = await db.prepare('SELECT a, b FROM bank_items WHERE id = ?').bind(bank.id).first<{ a: number; b: number }>();
   const objective = score !== null;
-  const rating = writingRating(item, body.answer);
+  const assessment = assessOpen(item, bank, body.answer, body.speech);
+  const rating = assessment ? ratingFromBand(assessment.band) : null;
   const next = recordAnswer(state, given.item_id, {
     type: item.type, item: { a: params?.a ?? 1, b: params?.b ?? bFromScore(item.difficulty) },
     parts: partsOf(item.type, JSON.parse(bank.stimulus)),
@@ -133,7 +147,7 @@ export async function answerMock(db: D1Database, userId: number, body: { testId:
   const following = done ? null : await chooseItem(db, plan, next);
   await saveAnswer(db, userId, row.id, {
     position: state.position, state: JSON.stringify(next), answer: body.answer ? JSON.stringify(body.answer) : null,
-    score: objective ? score : null, rating, elapsedMs: Math.min(body.elapsedMs, now - given.issued_at + 3000), finished: done || !following,
+    score: objective ? score : null, rating, assessment: assessment ? JSON.stringify(assessment) : null, elapsedMs: Math.min(body.elapsedMs, now - given.issued_at + 3000), finished: done || !following,
     next: following ? { id: following.id, type: following.type } : null,
   }, now);
   return view(db, (await testById(db, userId, row.id))!, now);
@@ -179,8 +193,18 @@ export async function reportOf(db: D1Database, row: MockTestRow): Promise<MockRe
     cefr: report.cefr,
     tasks,
     unscored: SKILLS.filter((s) => state.evidenceCount[s] === 0),
-    open: items.filter((i) => i.rating !== null).map((i) => ({ position: i.position, type: i.type, estimate: scoreFromTheta(i.rating!), source: 'measured-features' as const })),
+    open: items.filter((i) => i.rating !== null).map(openEntry),
     practiseNext: practiseNext(tasks, Object.fromEntries(SKILLS.map((s) => [s, subscores[s].score])) as Record<Subscore, number>),
+  };
+}
+
+/** A rated open answer in the report: the engine's result, or the older estimate's number for rows rated before it. */
+function openEntry(i: MockItemRow): MockReport['open'][number] {
+  if (!i.assessment) return { position: i.position, type: i.type, estimate: scoreFromTheta(i.rating!), source: 'measured-features' };
+  const a = JSON.parse(i.assessment) as OpenAssessment;
+  return {
+    position: i.position, type: i.type, estimate: a.band, source: 'correction-engine', kind: a.kind,
+    criteria: a.criteria, flags: a.flags, feedback: a.feedback,
   };
 }
 

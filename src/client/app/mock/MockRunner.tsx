@@ -13,6 +13,9 @@ import { ApiError } from '../../platform/api.ts';
 import { clock as formatClock } from '../practice/kit/Timer.tsx';
 import { timing } from '../practice/model.ts';
 import { screenFor } from '../practice/screens.ts';
+import { clearRecordings, takenRecordings } from '../practice/kit/recordings.ts';
+import type { MeasuredSpeech } from '../../../shared/learning/correction/measured-speech.ts';
+import { measureRecordings } from './measure-recordings.ts';
 import { mockApi } from './mock-api.ts';
 import { clockFrom, resumedTiming, secondsLeft, type ServerClock } from './server-clock.ts';
 
@@ -38,6 +41,8 @@ export default function MockRunner({ locale, id }: { locale: Locale; id: string 
   const stateRef = useRef(state);
   stateRef.current = state;
   const askedAt = useRef(0);
+  // The spoken answer's measured recordings, kept with the pending answer so a retry sends the same numbers.
+  const pendingSpeech = useRef<{ position: number; speech: MeasuredSpeech[] | undefined } | null>(null);
 
   const toReport = useCallback(() => location.replace(`#/mock/report/${id}`), [id]);
 
@@ -85,7 +90,19 @@ export default function MockRunner({ locale, id }: { locale: Locale; id: string 
     setProblem(null);
     try {
       const elapsed = Math.min(3_600_000, cur.spentMs + Date.now() - cur.shownAt);
-      accept(await api.current.answer(id, cur.view.position, answer, elapsed));
+      // Measured while the saving state shows (ADR 036); the recordings of this item only, never a previous one's.
+      if (pendingSpeech.current?.position !== position) {
+        const speech = answer && 'durationsMs' in answer ? await measureRecordings(takenRecordings()) : undefined;
+        pendingSpeech.current = { position, speech };
+      }
+      try {
+        accept(await api.current.answer(id, cur.view.position, answer, elapsed, pendingSpeech.current.speech));
+      } catch (err) {
+        // Numbers the server cannot trust never cost the answer: it goes again without them (unrated).
+        if (!(err instanceof ApiError && err.code === 'speech_features_invalid')) throw err;
+        pendingSpeech.current = { position, speech: undefined };
+        accept(await api.current.answer(id, cur.view.position, answer, elapsed));
+      }
     } catch (err) {
       if (err instanceof ApiError && err.code === 'test_finished') toReport();
       else setProblem(err instanceof ApiError && err.code === 'time_up' ? 'time_up' : 'send');
@@ -96,6 +113,8 @@ export default function MockRunner({ locale, id }: { locale: Locale; id: string 
 
   useEffect(() => {
     document.querySelector<HTMLElement>('#mock-item-title')?.focus();
+    // Each item's recordings start empty (the practice screens keep them in memory for "Get AI feedback").
+    clearRecordings();
   }, [state?.view.position]);
 
   if (!state) {

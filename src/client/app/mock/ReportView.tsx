@@ -1,13 +1,15 @@
 /**
  * A mock test report as the learner, or whoever holds its private link, reads it: the overall score and its band,
  * the four subscores with bands, the integrated subscores, the CEFR level and where the table comes from, each
- * task's accuracy and time, the open answers' estimates (labelled) and three things to practise next.
+ * task's accuracy and time, the open answers with the correction engine's feedback (labelled) and three things to
+ * practise next.
  */
 import type { MockReport } from '../../../shared/api/mock.ts';
 import { useT } from '../../../shared/components/i18n.tsx';
 import { WRITING_TASKS } from '../../../shared/learning/correction/targets.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { SendForCorrection } from '../corrections/SendForCorrection.tsx';
+import { OpenAnswer } from './OpenAnswer.tsx';
 
 const SKILLS = ['reading', 'listening', 'writing', 'speaking'] as const;
 const INTEGRATED = ['literacy', 'comprehension', 'conversation', 'production'] as const;
@@ -65,12 +67,11 @@ export function ReportView({ report, readOnly, locale }: { report: MockReport; r
 
       {report.open.length > 0 && (
         <>
-          <h2>{t.t('mock.report.open')}</h2>
+          <h2>{t.t('mockOpen.heading')}</h2>
           <ul className="mock-open" data-testid="report-open">
             {report.open.map((o) => (
               <li key={o.position}>
-                {t.t(`practice.task.${o.type}`)}: <strong>{t.number(o.estimate)}</strong>{' '}
-                <span className="badge">{t.t(o.source === 'ai-correction' ? 'mock.report.sourceAi' : 'mock.report.sourceFeatures')}</span>
+                <OpenAnswer open={o} />
                 {!readOnly && locale && (
                   // Spoken mock answers keep no audio on the server, so those offer recording the answer again.
                   <SendForCorrection locale={locale} source={{ mockTestId: report.testId, position: o.position }}

@@ -1,14 +1,23 @@
 /**
  * How a marked answer becomes evidence for a skill (ADR 023). Objective items feed their task's first subscore
  * through 2PL; Interactive Listening's objective parts feed listening and its written summary feeds writing;
- * open answers feed their subscore as a rating (the measured-feature estimate until AI correction replaces it).
+ * open answers feed their subscore as a rating (the correction engine's band as logits, ADR 036).
  */
 import type { Subscore } from '../../courses.ts';
 import { taskType, type TaskTypeId } from '../../exam/task-types.ts';
 import type { Evidence, ItemParams } from './irt.ts';
 
-/** Assumed error (logits) of one open answer's measured-feature estimate; ADR 023 explains the choice. */
+/** Assumed error (logits) of one written answer's rating by the correction engine; ADR 023 explains the choice. */
 export const OPEN_RATING_SD = 0.6;
+/**
+ * Assumed error of a spoken answer's rating: offline it rests on fluency alone (no transcript, no pronunciation),
+ * one criterion of five, so it is trusted less than a written one (ADR 036).
+ */
+export const SPOKEN_RATING_SD = 0.9;
+
+export function ratingSd(skill: Subscore): number {
+  return skill === 'speaking' ? SPOKEN_RATING_SD : OPEN_RATING_SD;
+}
 
 export interface SkillRoles { objective: Subscore | null; open: Subscore | null }
 
@@ -56,7 +65,7 @@ export function evidenceOf(answer: MarkedAnswer): { skill: Subscore; evidence: E
     out.push({ skill: roles.objective, evidence: { kind: 'objective', item: answer.item, score: answer.score, parts: answer.parts } });
   }
   if (roles.open && answer.rating !== null) {
-    out.push({ skill: roles.open, evidence: { kind: 'rating', value: answer.rating, sd: OPEN_RATING_SD } });
+    out.push({ skill: roles.open, evidence: { kind: 'rating', value: answer.rating, sd: ratingSd(roles.open) } });
   }
   return out;
 }

@@ -4,7 +4,7 @@
  * the engine's scores. Reports recovery (bias, RMSE, correlation), interval coverage, exposure and retest overlap.
  */
 import type { Subscore } from '../../courses.ts';
-import { OPEN_RATING_SD, skillRoles, type MarkedAnswer } from './evidence.ts';
+import { ratingSd, skillRoles, type MarkedAnswer } from './evidence.ts';
 import { SCALE } from '../difficulty.ts';
 import { estimate, probabilityCorrect, type Evidence } from './irt.ts';
 import { DRIFT_PER_30_DAYS, OFFICIAL_SD, PRACTICE_BIAS_SD, predictScore, type MockEvidence, type PracticeEvidence } from './predictor.ts';
@@ -43,7 +43,7 @@ function simulatedAnswer(item: Candidate, type: MarkedAnswer['type'], truth: Rec
     for (let i = 0; i < item.parts; i++) if (random() < p) right += 1;
     score = right / item.parts;
   }
-  const rating = roles.open ? truth[roles.open] + OPEN_RATING_SD * normal(random) : null;
+  const rating = roles.open ? truth[roles.open] + ratingSd(roles.open) * normal(random) : null;
   return { type, item, parts: item.parts, score, rating };
 }
 

@@ -4,6 +4,8 @@
  */
 export const WRITING_TARGET_WORDS: Record<string, number> = {
   'write-about-the-photo': 30, 'interactive-writing': 100, 'writing-sample': 120, free: 100,
+  /** The written summary of an Interactive Listening conversation (75 s): rated in mock tests (ADR 036). */
+  'interactive-listening': 40,
 };
 export const SPEAKING_TARGET_SECONDS: Record<string, number> = {
   'read-aloud': 8, 'listen-then-speak': 60, 'speak-about-the-photo': 60, 'read-then-speak': 60, 'interactive-speaking': 35, 'speaking-sample': 120, free: 60,

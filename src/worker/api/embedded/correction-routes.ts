@@ -5,6 +5,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import * as C from '../../../shared/api/correction.ts';
+import { promptOf, writtenTextOf } from '../../../shared/learning/correction/answer-context.ts';
 import { SPEAKING_TASKS, WRITING_TASKS } from '../../../shared/learning/correction/targets.ts';
 import { parseWav, WavError } from '../../../shared/learning/correction/wav.ts';
 import type { AppEnv } from '../../env.ts';
@@ -41,12 +42,6 @@ async function jobResponse(c: Context<AppEnv>, userId: number, job: JobRow) {
   };
   c.header('Cache-Control', 'no-store');
   return v.parse(C.JobResponse, body);
-}
-
-/** The prompt a learner answered, from the public item (text prompt, read-aloud text, intro) and its key notes. */
-function promptOf(stimulus: Record<string, unknown>, key: { material?: { text: string }[] }): string {
-  const own = ['prompt', 'text', 'intro'].map((k) => stimulus[k]).find((x): x is string => typeof x === 'string') ?? '';
-  return [own, ...(key.material ?? []).map((m) => m.text)].filter(Boolean).join('\n').slice(0, 4000);
 }
 
 interface SavedAnswer { itemId: string; type: string; answer: string; notFound: string; field: string }
@@ -87,8 +82,7 @@ correctionRoutes.post('/corrections', async (c) => {
     else if ((SPEAKING_TASKS as readonly string[]).includes(taskType)) kind = 'speaking';
     else fail(422, 'not_open_answer', 'Only writing and speaking answers can be corrected.', saved.field);
     prompt = promptOf(JSON.parse(item.stimulus), JSON.parse(item.answer_key));
-    const answer = JSON.parse(saved.answer) as { text?: string; followUpText?: string };
-    if (kind === 'writing') text = [answer.text, answer.followUpText].filter(Boolean).join('\n\n');
+    if (kind === 'writing') text = writtenTextOf(JSON.parse(saved.answer) as { text?: string; followUpText?: string });
   } else {
     if (!body.kind) fail(400, 'kind_invalid', 'Choose writing or speaking.', 'kind');
     if (!body.prompt) fail(400, 'prompt_required', 'Add the question you answered.', 'prompt');

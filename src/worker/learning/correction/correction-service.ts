@@ -3,6 +3,7 @@
  * letters and the cron sweep (fail and refund). The provider is Workers AI when the AI binding is configured,
  * otherwise the offline provider.
  */
+import { samplesOf } from '../../../shared/learning/correction/answer-context.ts';
 import type { JobRow } from './jobs-repo.ts';
 import { completeJob, failJob, findJob, recordRetry, staleJobs, startJob } from './jobs-repo.ts';
 import { processJob } from './process-job.ts';
@@ -41,8 +42,7 @@ async function inputsFor(env: Cloudflare.Env, job: JobRow): Promise<{ samples: s
   if (job.attempt_id) {
     const row = await env.DB.prepare('SELECT b.answer_key FROM practice_attempts a JOIN bank_items b ON b.id = a.item_id WHERE a.user_id = ? AND a.id = ?')
       .bind(job.user_id, job.attempt_id).first<{ answer_key: string }>();
-    const key = row ? (JSON.parse(row.answer_key) as { samples?: { text: string }[] }) : null;
-    samples = (key?.samples ?? []).map((s) => s.text);
+    samples = samplesOf(row ? (JSON.parse(row.answer_key) as { samples?: { text: string }[] }) : null);
   }
   let recording: Uint8Array | null = null;
   if (job.recording_key) {
