@@ -21,7 +21,7 @@ const OFFERS: { key: string; route: RouteId; icon: IconName }[] = [
   { key: 'writing', route: 'writingCorrection', icon: 'pen' },
   { key: 'speaking', route: 'speakingCorrection', icon: 'mic' },
   { key: 'tutor', route: 'learn', icon: 'chat' },
-  { key: 'courses', route: 'courses', icon: 'play' },
+  { key: 'courses', route: 'courses', icon: 'book' },
 ];
 
 const STATS: { key: string; stat: keyof typeof LANDING_STATS }[] = [
