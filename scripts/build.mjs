@@ -168,4 +168,6 @@ const sizes = {
     .map((f) => [outputs[f].entryPoint.split('/').pop().replace('.tsx', ''), gz(rel(f))])),
 };
 writeFileSync(`${root}dist/size-report.json`, JSON.stringify(sizes, null, 2));
+// What each chunk is made of, for `npm run size` (which modules put bytes on a public page, and why).
+writeFileSync(`${root}dist/metafile.json`, JSON.stringify(result.metafile));
 console.log(`build ${buildId}: islands ${(sizes.islandsInitialGz / 1024).toFixed(1)} KB gz initial, all JS ${(sizes.allJsGz / 1024).toFixed(1)} KB gz, css ${(sizes.cssGz / 1024).toFixed(1)} KB gz`);
