@@ -94,6 +94,8 @@ const result = await build({
     styles: `${root}src/client/styles/main.css`,
     // The /app shell's own stylesheet, so public pages never download the practice screens' rules.
     'app-styles': `${root}src/client/styles/app.css`,
+    // Page-specific rules, inlined only by the public pages that render them (manifest.pageCss, ADR 037).
+    'correction-styles': `${root}src/client/styles/correction.css`,
   },
   bundle: true,
   splitting: true,
@@ -140,6 +142,8 @@ for (const code of LOCALE_CODES) hash.update(readFileSync(`${gen}/messages/${cod
 const buildId = hash.digest('hex').slice(0, 12);
 writeFileSync(`${out}/builds/latest.json`, JSON.stringify({ id: buildId }));
 
+/** A built stylesheet's text, safe inside a <style> element. */
+const inlineCss = (file) => readFileSync(`${root}${file}`, 'utf8').replace(/<\/style/gi, '<\\/style');
 const manifest = {
   buildId,
   islands: publicPath(islandsFile),
@@ -150,7 +154,10 @@ const manifest = {
   css: publicPath(cssFile),
   // Public pages inline the site stylesheet (ADR 035): on a first visit over slow 4G a linked stylesheet costs a
   // render-blocking round trip (~150 ms of FCP/LCP) for 7 KB gz; /app keeps the linked, cacheable file.
-  cssText: readFileSync(`${root}${cssFile}`, 'utf8').replace(/<\/style/gi, '<\\/style'),
+  cssText: inlineCss(cssFile),
+  // Rules only some public pages need, inlined by those pages alone (HeadData.pageCss): the correction islands'
+  // 1 KB gz would otherwise be in every page's HTML (ADR 037).
+  pageCss: { correction: inlineCss(rel(Object.keys(outputs).find((f) => f.includes('/assets/correction-styles-') && f.endsWith('.css')))) },
   appCss: publicPath(rel(Object.keys(outputs).find((f) => f.includes('/assets/app-styles-') && f.endsWith('.css')))),
 };
 writeFileSync(`${gen}/manifest.json`, JSON.stringify(manifest, null, 2));
