@@ -17,19 +17,24 @@ import { reportPath } from './platform/log-path.ts';
 import { onImportError, watchChunkErrors } from './platform/chunk-recovery.ts';
 import { watchLinkNavigations } from './platform/progress.ts';
 import { whenIdle } from './platform/idle.ts';
+import * as Header from '../shared/islands/Header.tsx';
+import * as LanguagePicker from '../shared/islands/LanguagePicker.tsx';
+import * as CookieNotice from '../shared/islands/CookieNotice.tsx';
+import * as BackToTop from '../shared/islands/BackToTop.tsx';
+import * as FooterArticles from '../shared/islands/FooterArticles.tsx';
 
 const loaders: Record<IslandName, () => Promise<{ default: ComponentType<never> }>> = {
   AuthForm: () => import('../shared/islands/AuthForm.tsx'),
   ContactForm: () => import('../shared/islands/ContactForm.tsx'),
-  Header: () => import('../shared/islands/Header.tsx'),
-  LanguagePicker: () => import('../shared/islands/LanguagePicker.tsx'),
-  CookieNotice: () => import('../shared/islands/CookieNotice.tsx'),
-  BackToTop: () => import('../shared/islands/BackToTop.tsx'),
+  Header: () => Promise.resolve(Header),
+  LanguagePicker: () => Promise.resolve(LanguagePicker),
+  CookieNotice: () => Promise.resolve(CookieNotice),
+  BackToTop: () => Promise.resolve(BackToTop),
   PlanPicker: () => import('../shared/islands/PlanPicker.tsx'),
   PackOffers: () => import('../shared/islands/PackOffers.tsx'),
   PaymentOutcome: () => import('../shared/islands/PaymentOutcome.tsx'),
   TestCheckout: () => import('../shared/islands/TestCheckout.tsx'),
-  FooterArticles: () => import('../shared/islands/FooterArticles.tsx'),
+  FooterArticles: () => Promise.resolve(FooterArticles),
   ArticleRating: () => import('../shared/islands/ArticleRating.tsx'),
   PracticeSet: () => import('../shared/islands/PracticeSet.tsx'),
   WritingCorrection: () => import('../shared/islands/WritingCorrection.tsx'),

@@ -3,13 +3,15 @@
  * neither the worker nor the browser ships the ICU parser.
  *
  * Formatting is memoized per message set (one per locale and isolate on the server, one per page in the
- * browser) and per extra-values set: one IntlShape, and the output of every message formatted without
- * per-call values, because those depend only on the locale and the constant defaults (brand, figures, prices,
- * support address). Profiling showed a per-request createIntl plus @formatjs's cache keys (the AST serialized
- * with JSON.stringify on every call) cost more than React itself (ADR 021). Nothing request-specific is held:
- * each translator still has its own `missing` list.
+ * browser) and per extra-values set: one IntlMessageFormat per message, shared Intl formatters, and the output
+ * of every message formatted without per-call values, because those depend only on the locale and the constant
+ * defaults (brand, figures, prices, support address). Profiling showed a per-request createIntl plus
+ * @formatjs's cache keys (the AST serialized with JSON.stringify on every call) cost more than React itself
+ * (ADR 021). The translator uses intl-messageformat directly rather than @formatjs/intl, whose other
+ * formatters (relative time, lists, display names) nothing here needs: ~3.5 KB gz less on every public page
+ * (ADR 037). Nothing request-specific is held: each translator still has its own `missing` list.
  */
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { BRAND_NAME } from './brand.ts';
 import { FIGURES, PRICES_CENTS } from './figures.ts';
@@ -21,18 +23,37 @@ export type Values = Record<string, string | number | Date>;
 
 export interface Translator {
   locale: Locale;
-  intl: IntlShape<string>;
   /** Formats a message; every message also receives {brand}, the figures and the prices. */
   t(key: string, values?: Values): string;
   has(key: string): boolean;
   /** Reads "prefix.1", "prefix.2", … until one is missing: the numbered lists of the locale files. */
   count(prefix: string, suffix?: string): number;
-  number(value: number, options?: Parameters<IntlShape<string>['formatNumber']>[1]): string;
+  number(value: number, options?: Intl.NumberFormatOptions): string;
   date(value: Date | string, options?: Intl.DateTimeFormatOptions): string;
   missing: string[];
 }
 
-const cache = createIntlCache();
+/** One Intl formatter per locale and options, shared by every message (building them is what costs). */
+function memo<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => R {
+  const made = new Map<string, R>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    let r = made.get(key);
+    if (r === undefined) {
+      r = make(...args);
+      made.set(key, r);
+    }
+    return r;
+  };
+}
+const numberFormat = memo((locales?: string | string[], opts?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locales, opts));
+const dateTimeFormat = memo((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args));
+const intlFormatters: Formatters = {
+  // intl-messageformat's option type is a superset of the DOM library's; it only passes what ICU skeletons give.
+  getNumberFormat: numberFormat as Formatters['getNumberFormat'],
+  getDateTimeFormat: dateTimeFormat,
+  getPluralRules: memo((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
+};
 /** Prices formatted per locale once per isolate (or page), not per request: Intl formatters are costly to build. */
 const pricesByTag = new Map<string, Values>();
 
@@ -48,14 +69,14 @@ function pricesFor(tag: string): Values {
 
 /** What every translator over one message set and one set of extra defaults shares. */
 interface Formatter {
-  intl: IntlShape<string>;
+  tag: string;
+  /** Compiled messages, made on first use. */
+  compiled: Map<string, IntlMessageFormat>;
   defaults: Values;
   /** Output of messages formatted with the defaults only. */
   plain: Map<string, string>;
   /** Messages whose formatting failed, with the reason: reported again by every translator that asks. */
   failed: Map<string, string>;
-  /** Where onError reports while one call is formatting (formatting is synchronous). */
-  sink: string[] | null;
 }
 
 const formatters = new WeakMap<Messages, Map<string, Formatter>>();
@@ -69,16 +90,7 @@ function formatterFor(tag: string, messages: Messages, extra: Values): Formatter
   const id = `${tag}\u0000${JSON.stringify(extra)}`;
   let f = byExtra.get(id);
   if (!f) {
-    const formatter: Formatter = { intl: undefined as unknown as IntlShape<string>, defaults: { brand: BRAND_NAME, ...FIGURES, ...pricesFor(tag), ...extra }, plain: new Map(), failed: new Map(), sink: null };
-    formatter.intl = createIntl<string>({
-      locale: tag,
-      messages,
-      onError: (err) => {
-        if (err.code === 'MISSING_TRANSLATION') return;
-        formatter.sink?.push(err.message);
-      },
-    }, cache);
-    f = formatter;
+    f = { tag, compiled: new Map(), defaults: { brand: BRAND_NAME, ...FIGURES, ...pricesFor(tag), ...extra }, plain: new Map(), failed: new Map() };
     byExtra.set(id, f);
   }
   return f;
@@ -87,21 +99,26 @@ function formatterFor(tag: string, messages: Messages, extra: Values): Formatter
 export function createTranslator(locale: Locale, messages: Messages, extra: Values = {}): Translator {
   const tag = localeInfo(locale).intl;
   const f = formatterFor(tag, messages, extra);
-  const { intl, defaults, plain, failed } = f;
+  const { defaults, plain, failed } = f;
   const missing: string[] = [];
   const has = (key: string) => Object.prototype.hasOwnProperty.call(messages, key);
-  const format = (key: string, values: Values) => {
-    const errors: string[] = [];
-    f.sink = errors;
+  // A message that cannot be formatted (a value missing or of the wrong type) reads as its key, and the
+  // reason is reported as missing, so the page-cache guard refuses it.
+  const format = (key: string, values: Values): { text: string; errors: string[] } => {
     try {
-      return { text: intl.formatMessage({ id: key }, values) as string, errors };
-    } finally {
-      f.sink = null;
+      let mf = f.compiled.get(key);
+      if (!mf) {
+        mf = new IntlMessageFormat(messages[key]!, tag, undefined, { formatters: intlFormatters });
+        f.compiled.set(key, mf);
+      }
+      const out = mf.format<string>(values);
+      return { text: Array.isArray(out) ? out.join('') : String(out), errors: [] };
+    } catch (e) {
+      return { text: key, errors: [`Error formatting message: "${key}": ${e instanceof Error ? e.message : String(e)}`] };
     }
   };
   return {
     locale,
-    intl,
     missing,
     has,
     t(key, values) {
@@ -133,7 +150,7 @@ export function createTranslator(locale: Locale, messages: Messages, extra: Valu
       while (has(`${prefix}.${n + 1}${suffix}`)) n++;
       return n;
     },
-    number: (value, options) => intl.formatNumber(value, options),
-    date: (value, options) => intl.formatDate(typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value, { timeZone: 'UTC', ...options }),
+    number: (value, options) => numberFormat(tag, options).format(value),
+    date: (value, options) => dateTimeFormat(tag, { timeZone: 'UTC', ...options }).format(typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value),
   };
 }

@@ -20,6 +20,18 @@ describe('site styles on public pages', () => {
     }
   });
 
+  it('carry the correction rules only on the pages whose island uses them (ADR 037)', async () => {
+    for (const path of ['/writing-ai-correction', '/ja/speaking-ai-correction']) {
+      const { html } = await page(path, DEV);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toMatch(/<style data-page-css="correction">[^<]*\.correction-scores/);
+    }
+    for (const path of ['/', '/pricing', '/courses/det-interactive-writing']) {
+      const { html } = await page(path, DEV);
+      expect(html, path).not.toMatch(/\.correction-scores|\.waveform\b/);
+    }
+  });
+
   it('/app still links its stylesheets (repeat visits hit the HTTP cache)', async () => {
     const { token } = await register();
     const res = await get('/app', { headers: { cookie: `${TOKEN_COOKIE}=${token}` } });

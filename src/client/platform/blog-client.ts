@@ -1,13 +1,8 @@
-/** The blog islands' calls: the footer's article list and rating an article (as a member or a guest). */
+/** The article rating island's call: rating an article as a member or a guest (the footer's list is latest-articles.ts). */
 import * as A from '../../shared/api/articles.ts';
 import { GuestResponse } from '../../shared/api/schemas.ts';
-import type { Locale } from '../../shared/locales.ts';
 import { api } from './api.ts';
 import { getToken, setToken } from './session.ts';
-
-export async function latestArticles(locale: Locale, pageSize: number): Promise<A.ArticleList> {
-  return api(`/common/article?flag=1&page=1&pageSize=${pageSize}`, { locale, schema: A.ArticleListResponse });
-}
 
 /** Rates as the signed-in user, or first becomes a temporary user (SPEC §3) so the rating has an owner. */
 export async function rateArticle(path: string, score: number, cookieDomain: string) {

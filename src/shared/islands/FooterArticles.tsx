@@ -18,9 +18,9 @@ export default function FooterArticles({ locale, items: initial }: FooterArticle
 
   useEffect(() => {
     let live = true;
-    void import('../../client/platform/blog-client.ts')
+    void import('../../client/platform/latest-articles.ts')
       .then((m) => m.latestArticles(locale, expanded ? FOOTER_ARTICLES_EXPANDED : FOOTER_ARTICLES))
-      .then((list) => { if (live) setItems(list.items); }, () => undefined)
+      .then((list) => { if (live) setItems(list); }, () => undefined)
       .finally(() => { if (live) setBusy(false); });
     return () => { live = false; };
   }, [locale, expanded]);

@@ -4,7 +4,6 @@
  * Rendered identically for everyone; a signed-in member's current Premium end is read on the client.
  */
 import { useEffect, useState } from 'react';
-import { CurrentPlanResponse } from '../api/billing.ts';
 import { perMonthCents, savingPercent, vipIdOf, type Plan, type Tier } from '../billing/plans.ts';
 import { useT } from '../components/i18n.tsx';
 import { localeInfo, type Locale } from '../locales.ts';
@@ -37,7 +36,7 @@ export default function PlanPicker({ locale, tiers, addOn, returnTo }: PlanPicke
 
   useEffect(() => {
     if (!getToken()) return;
-    void import('../../client/platform/api.ts').then(({ api }) => api('/vips/current', { schema: CurrentPlanResponse, locale, on401: 'throw' }))
+    void import('../../client/platform/current-plan.ts').then((m) => m.currentPlan(locale))
       .then((p) => { if (p.vipEndTime) setCurrent({ tag: p.tag, until: p.vipEndTime }); }, () => undefined);
   }, []);
 

@@ -18,11 +18,16 @@ export async function loadCorrectionIsland(locale: Locale): Promise<{ data: { me
   return { data: { messages: await messagesUnder(locale, CORRECTION_ISLAND_PREFIXES) }, complete: true };
 }
 
+/** The pages that render a correction island (and so inline its stylesheet). */
+export function isCorrectionPage(key: string): key is 'writingCorrection' | 'speakingCorrection' {
+  return key === 'writingCorrection' || key === 'speakingCorrection';
+}
+
 export function correctionIsland(key: string, ctx: PageContext) {
   const { locale, t } = ctx;
   const messages = (ctx.data as { messages?: Messages } | undefined)?.messages;
   if (!messages) return null;
-  if (key !== 'writingCorrection' && key !== 'speakingCorrection') return null;
+  if (!isCorrectionPage(key)) return null;
   // Signing in from the page comes back to the form (ADR 033's validated ?next=).
   const loginHref = `${href(locale, 'login')}?next=${encodeURIComponent(`${href(locale, key)}#check`)}`;
   const common = { locale, messages, loginHref, pricingHref: href(locale, 'pricing') };

@@ -8,7 +8,7 @@ import { Island } from '../../shared/components/Island.tsx';
 import { CtaBand, Faq, FeatureGrid, Highlights, Hero, Steps, faqJsonLd } from './sections.tsx';
 import { loadOffers, offersOf, type OffersData } from './offers-data.ts';
 import type { PageContext, PageModule } from './types.ts';
-import { correctionIsland, loadCorrectionIsland } from './correction-island.tsx';
+import { correctionIsland, isCorrectionPage, loadCorrectionIsland } from './correction-island.tsx';
 
 /** The page's own offer: the mock-test packs from the plan table, bought right here (issue 9). */
 function Packs({ ctx, prefix }: { ctx: PageContext; prefix: string }) {
@@ -35,11 +35,12 @@ const PRODUCT_PAGES: (RouteId | undefined)[] = ['practice', 'mockExam', 'writing
 export function offerPage(key: string, ctaRoute: RouteId | 'app' = 'pricing', sellsPacks = false): PageModule {
   return {
     ...(sellsPacks ? { load: (env) => loadOffers(env) } : {}),
-    ...(key === 'writingCorrection' || key === 'speakingCorrection' ? { load: (_env, req) => loadCorrectionIsland(req.locale) } : {}),
+    ...(isCorrectionPage(key) ? { load: (_env, req) => loadCorrectionIsland(req.locale) } : {}),
     head: ({ t }) => ({
       title: t.t(`${key}.meta.title`),
       description: t.t(`${key}.meta.description`),
       jsonLd: [faqJsonLd(t, `${key}.faq`)],
+      ...(isCorrectionPage(key) ? { pageCss: ['correction' as const] } : {}),
     }),
     Body: ({ ctx }) => {
       const { t, locale } = ctx;

@@ -69,6 +69,7 @@ export function Document({ head, locale, barePath, productionHost, noindex, nonc
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="alternate" type="application/atom+xml" title={t.t('blogUi.feed.title', { brand: t.t('common.brand') })} href={localizePath(locale, FEED_PATH)} />
         <style dangerouslySetInnerHTML={{ __html: manifest.cssText }} />
+        {(head.pageCss ?? []).map((name) => <style key={name} data-page-css={name} dangerouslySetInnerHTML={{ __html: manifest.pageCss[name] }} />)}
         {manifest.islandsPreload.map((p) => <link key={p} rel="modulepreload" href={p} />)}
         {(head.jsonLd ?? []).map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />

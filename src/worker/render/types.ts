@@ -17,4 +17,8 @@ export interface HeadData {
   alternateLocales?: readonly import('../../shared/locales.ts').Locale[];
   /** Extra noindex for pages that must never be indexed whatever the host (404, account pages). */
   noindex?: boolean;
+  /** Page-specific stylesheets inlined after the site's (the correction islands' rules, ADR 037). */
+  pageCss?: readonly PageCss[];
 }
+
+export type PageCss = keyof typeof import('../../generated/manifest.json')['pageCss'];
