@@ -38,6 +38,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p99 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))];
 const FLOORS = Object.fromEntries(Object.entries(m.LANDING_STATS).map(([k, n]) => [k, `${n}+`]));
 // Six testimonials, as the home page shows, from learners in different countries.
+// The footer's Blog column as the worker passes it (the latest four articles of the locale).
+const ARTICLES = [1, 2, 3, 4].map((n) => ({ name: `How to plan week ${n} of your preparation`, path: `/blog/strategy/week-${n}` }));
 const QUOTES = ['BR', 'JP', 'KR', 'TR', 'DE', 'TH'].map((country, id) => ({ id, nickname: `Learner ${id}`, country, rate: '5', content: 'It helped me reach the score my university asked for.' }));
 
 async function profile(locale, barePath) {
@@ -52,11 +54,11 @@ async function profile(locale, barePath) {
     const t0 = cpu();
     const t = m.createTranslator(locale, messages, { supportEmail: 'support@example.com' });
     const t1 = cpu();
-    const ctx = { t, locale, params, barePath, routeId: route.id, productionHost: 'example.com', supportEmail: 'support@example.com', config: { googleClientId: '', cookieDomain: '' }, data: { stats: FLOORS, quotes: QUOTES } };
+    const ctx = { t, locale, params, barePath, routeId: route.id, productionHost: 'example.com', supportEmail: 'support@example.com', config: { googleClientId: '', cookieDomain: '', turnstileSiteKey: '' }, data: route.id === 'course' ? [] : { stats: FLOORS, quotes: QUOTES } };
     const meta = page.head(ctx);
     const head = { ...meta, canonicalPath: barePath, layout: route.layout, theme: route.theme, routeId: route.id, noindex: false };
     const t2 = cpu();
-    const html = m.renderDocument(m.createElement(page.Body, { ctx }), { head, locale, barePath, productionHost: 'example.com', noindex: false, nonce: 'SLOT', bootJson }, t);
+    const html = m.renderDocument(m.createElement(page.Body, { ctx }), { head, locale, barePath, productionHost: 'example.com', noindex: false, nonce: 'SLOT', bootJson, footerArticles: ARTICLES }, t);
     const t3 = cpu();
     const sent = m.withNonce(html, 'SLOT', 'fresh-nonce');
     const t4 = cpu();
