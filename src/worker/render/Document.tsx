@@ -10,7 +10,11 @@ import { href } from '../../shared/routes.ts';
 import { useT } from '../../shared/components/i18n.tsx';
 import { Island } from '../../shared/components/Island.tsx';
 import { VIEWER_FLAG_SCRIPT } from '../../shared/viewer-flag.ts';
+import { islandsLoaderScript } from './islands-loader.ts';
 import manifest from '../../generated/manifest.json';
+
+/** Built once per isolate: the manifest is fixed for a deploy. */
+const ISLANDS_LOADER = islandsLoaderScript(manifest.islands, manifest.islandsPreload);
 import { alternates, canonicalUrl, origin } from '../seo/alternates.ts';
 import { jsonLdText } from '../seo/json-ld.ts';
 import { Footer } from './Footer.tsx';
@@ -70,7 +74,6 @@ export function Document({ head, locale, barePath, productionHost, noindex, nonc
         <link rel="alternate" type="application/atom+xml" title={t.t('blogUi.feed.title', { brand: t.t('common.brand') })} href={localizePath(locale, FEED_PATH)} />
         <style dangerouslySetInnerHTML={{ __html: manifest.cssText }} />
         {(head.pageCss ?? []).map((name) => <style key={name} data-page-css={name} dangerouslySetInnerHTML={{ __html: manifest.pageCss[name] }} />)}
-        {manifest.islandsPreload.map((p) => <link key={p} rel="modulepreload" href={p} />)}
         {(head.jsonLd ?? []).map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
         ))}
@@ -84,7 +87,7 @@ export function Document({ head, locale, barePath, productionHost, noindex, nonc
         {withFooter && <Footer locale={locale} picker={picker} articles={footerArticles} />}
         {withFooter && <Island name="BackToTop" props={{}} />}
         <script type="application/json" id="__boot" dangerouslySetInnerHTML={{ __html: bootJson }} />
-        <script type="module" src={manifest.islands} nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ISLANDS_LOADER }} />
       </body>
     </html>
   );
