@@ -54,6 +54,11 @@ const intlFormatters: Formatters = {
   getDateTimeFormat: dateTimeFormat,
   getPluralRules: memo((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
 };
+/** A date-only string ("2025-03-01") is that day in UTC; a full ISO timestamp is that instant. */
+function toDate(value: Date | string): Date {
+  return typeof value !== 'string' ? value : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+}
+
 /** Prices formatted per locale once per isolate (or page), not per request: Intl formatters are costly to build. */
 const pricesByTag = new Map<string, Values>();
 
@@ -151,6 +156,6 @@ export function createTranslator(locale: Locale, messages: Messages, extra: Valu
       return n;
     },
     number: (value, options) => numberFormat(tag, options).format(value),
-    date: (value, options) => dateTimeFormat(tag, { timeZone: 'UTC', ...options }).format(typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value),
+    date: (value, options) => dateTimeFormat(tag, { timeZone: 'UTC', ...options }).format(toDate(value)),
   };
 }
