@@ -8,7 +8,10 @@ import { loadLexicon } from './lib/lexicon.mjs';
 import { mediaResolver } from './lib/media.mjs';
 import { seedSql } from './lib/sql.mjs';
 import { fillBlanksItem, interactiveListeningItem, interactiveReadingItem, listenTypeItem, openItem, readCompleteItem } from './lib/text-items.mjs';
-import { pseudoWordItems, realWordItems } from './lib/word-items.mjs';
+import { editorialContext, pseudoWordItems, realWordItems } from './lib/word-items.mjs';
+import { editorialProblems } from './lib/editorial.mjs';
+import { regressionProblems } from './lib/regressions.mjs';
+import { loadLearnerDefinitions } from './lib/learner-definitions.mjs';
 
 export const BANK_SEED = 'detprep-bank-2026-11';
 const REAL_PER_BAND = 700;
@@ -22,12 +25,14 @@ function contentFiles(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).sort().flatMap((name) => {
     const p = `${dir}/${name}`;
+    // definitions/ is a dictionary keyed by word (learner-definitions.mjs), not a list of items.
+    if (p === `${root}content/definitions`) return [];
     return statSync(p).isDirectory() ? contentFiles(p) : name.endsWith('.json') && name !== 'media-manifest.json' ? [p] : [];
   });
 }
 
 const problems = [];
-const lexicon = loadLexicon();
+const lexicon = loadLexicon({ learnerDefinitions: loadLearnerDefinitions(`${root}content/definitions`, problems) });
 const media = mediaResolver(root, problems);
 const seen = new Set();
 const items = [];
@@ -89,6 +94,9 @@ items.push(...realWordItems(lexicon, { seed: BANK_SEED, perBand: REAL_PER_BAND }
 items.push(...pseudoWordItems(lexicon, { seed: BANK_SEED, count: PSEUDO_COUNT }));
 items.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
+// The editorial gate (issue 22): any slur, unsuitable sense, wrong part of speech, unsafe pseudo-word or duplicate fails the build.
+problems.push(...editorialProblems(items, editorialContext(lexicon)), ...regressionProblems(lexicon));
+
 const body = JSON.stringify(items);
 const version = createHash('sha256').update(body).digest('hex').slice(0, 16);
 const sql = seedSql(items, version);
@@ -103,6 +111,11 @@ const summary = {
 };
 const summaryText = `${JSON.stringify(summary, null, 2)}\n`;
 
+if (problems.length) {
+  console.error(`bank build failed: ${problems.length} problems`);
+  for (const p of problems) console.error(`  ${p}`);
+  process.exit(1);
+}
 if (check) {
   const same = readFileSync(`${out}/question-bank.sql`, 'utf8') === sql && readFileSync(`${out}/summary.json`, 'utf8') === summaryText;
   console.log(same ? `bank ${version} reproduces the committed seed byte for byte` : 'bank differs from the committed seed: run npm run bank');

@@ -50,7 +50,7 @@ export function fillBlanksItem(item, lexicon) {
   const f = textFeatures(sentence, lexicon);
   const zipf = lexicon.zipf(word.toLowerCase());
   const p = predictText({ ...f, rareShare: f.rareShare + (zipf < 3.5 ? 0.1 : 0), cefr: item.cefr, gapLetters: missing.length });
-  return row(item, 'fill-in-the-blanks', { segments }, { word, missing, sentence, definitions: lexicon.definitions(word.toLowerCase()) }, p);
+  return row(item, 'fill-in-the-blanks', { segments }, { word, missing, sentence, definitions: lexicon.definitions(word.toLowerCase(), sentence) }, p);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Read and Select: real words banded by frequency, and pseudo-words no dictionary knows.
 import { predictPseudoWord, predictRealWord } from '../../../src/shared/learning/difficulty.ts';
 import { slipDistance } from '../../../src/shared/learning/edit-distance.ts';
-import { isBlockedPseudoWord, isBlockedRealWord } from './blocklist.mjs';
+import { FUNCTION_WORDS, clusterInventory, isPronounceable, isStopped, isUnsafePseudoWord } from './editorial.mjs';
 import { deletionIndex, generatePseudoWords, nearestWord, trainTrigrams, wordlikeness } from './pseudo-words.mjs';
 import { createHash } from 'node:crypto';
 import { rng, shuffled } from './rng.mjs';
@@ -19,17 +19,30 @@ const SOURCES = {
   pseudo: { licence: 'generated', attribution: 'DETPrep pseudo-word generator (trained on SUBTLEX-US; checked against an-array-of-english-words, dictionary-en, cmu-pronouncing-dictionary, WordNet)' },
 };
 
-/** Lowercase a–z words of 3–12 letters that Hunspell accepts in lower case (drops names) and WordNet defines. */
+/**
+ * Lowercase a–z words of 3–12 letters that Hunspell accepts in lower case (drops names), not stopped (editorial.mjs)
+ * and with at least one suitable definition of a part of speech the shown form can have.
+ */
+const candidateCache = new WeakMap();
 export function candidateRealWords(lexicon) {
+  if (candidateCache.has(lexicon)) return candidateCache.get(lexicon);
   const out = [];
   for (const [word] of [...lexicon.counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
     if (!/^[a-z]{3,12}$/.test(word)) continue;
     if (!lexicon.englishSet.has(word) || !lexicon.spell.correct(word)) continue;
-    if (isBlockedRealWord(word) || lexicon.wordnet.blocked(word)) continue;
-    if (lexicon.definitions(word).length === 0) continue;
+    if (isStopped(word, lexicon.baseForms)) continue;
+    const defs = lexicon.definitions(word);
+    if (defs.length === 0 || (FUNCTION_WORDS.has(word) && !defs.every((d) => d.learner))) continue;
     out.push(word);
   }
+  candidateCache.set(lexicon, out);
   return out;
+}
+
+/** What the editorial gate needs from the word lists: the same safe list and cluster inventory the build used. */
+export function editorialContext(lexicon) {
+  const training = candidateRealWords(lexicon).slice(0, 20_000);
+  return { baseForms: lexicon.baseForms, possiblePos: lexicon.possiblePos, safeWords: new Set(candidateRealWords(lexicon)), inventory: clusterInventory(training) };
 }
 
 export function realWordItems(lexicon, { seed, perBand }) {
@@ -52,7 +65,9 @@ export function realWordItems(lexicon, { seed, perBand }) {
 export function pseudoWordItems(lexicon, { seed, count }) {
   const training = candidateRealWords(lexicon).slice(0, 20_000);
   const model = trainTrigrams(training);
-  const words = generatePseudoWords({ model, rand: rng(`${seed}:pseudo`), count, isKnown: lexicon.isKnown, isBlocked: isBlockedPseudoWord });
+  const inventory = clusterInventory(training);
+  const isBlocked = (w) => isUnsafePseudoWord(w) || !isPronounceable(w, inventory);
+  const words = generatePseudoWords({ model, rand: rng(`${seed}:pseudo`), count, isKnown: lexicon.isKnown, isBlocked });
   const scores = words.map((w) => wordlikeness(model, w));
   const mean = scores.reduce((s, x) => s + x, 0) / scores.length;
   const sd = Math.sqrt(scores.reduce((s, x) => s + (x - mean) ** 2, 0) / scores.length) || 1;

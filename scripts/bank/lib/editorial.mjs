@@ -1,0 +1,184 @@
+// The bank's editorial gate (issue 22): every rule an editor applies before a word reaches a learner, in one
+// place. Pure (no file access): the build passes in what it knows from the word lists, and `editorialProblems`
+// re-checks the finished items so that a rule skipped upstream still fails the build.
+//
+// The stoplist below was written and reviewed by hand for this project. It names base forms; a word is stopped
+// when it, any of its base forms, or any inflection of an entry matches (queers → queer, pusses → puss).
+
+/** Slurs, sexual and vulgar words, and words for topics unsuitable for a global audience of teenagers and adults. */
+export const STOPLIST = [
+  // Slurs and insults about origin, religion, sexuality, gender or disability.
+  'queer', 'poof', 'poofter', 'fag', 'faggot', 'dyke', 'homo', 'tranny', 'pansy', 'fairy', 'nancy', 'sissy',
+  'golliwog', 'gollywog', 'gringo', 'wog', 'nigger', 'nigga', 'niggard', 'niggardly', 'negro', 'negress', 'coon',
+  'darky', 'darkie', 'jigaboo', 'pickaninny', 'sambo', 'spic', 'spick', 'wetback', 'beaner', 'chink', 'gook', 'jap',
+  'nip', 'paki', 'kike', 'yid', 'hebe', 'dago', 'wop', 'kraut', 'limey', 'honky', 'redskin', 'squaw', 'halfbreed',
+  'mulatto', 'gyp', 'gypsy', 'gippo', 'raghead', 'towelhead', 'retard', 'retarded', 'spaz', 'spastic', 'cretin',
+  'midget', 'mong', 'mongoloid', 'moron', 'imbecile', 'idiot', 'dimwit', 'cripple', 'lunatic', 'psycho', 'savage',
+  // Sexual words and words about sex work.
+  'floozy', 'floozie', 'nymphet', 'nympho', 'nymphomaniac', 'molest', 'molester', 'grope', 'fondle', 'rape', 'rapist',
+  'incest', 'sodomy', 'sodomite', 'sodomize', 'pederast', 'paedophile', 'pedophile', 'bestiality', 'pervert',
+  'whore', 'slut', 'slag', 'skank', 'tart', 'bimbo', 'hussy', 'harlot', 'strumpet', 'trollop', 'tramp', 'wench',
+  'hooker', 'pimp', 'brothel', 'prostitute', 'prostitution', 'gigolo', 'stripper', 'lecher', 'lecherous', 'lewd',
+  'smut', 'porn', 'porno', 'pornography', 'erotic', 'erotica', 'sexy', 'sex', 'sexual', 'horny', 'kinky', 'fetish',
+  'orgasm', 'orgy', 'ejaculate', 'semen', 'sperm', 'spunk', 'jizz', 'cum', 'erection', 'masturbate', 'penis',
+  'vagina', 'vulva', 'clitoris', 'testicle', 'scrotum', 'nipple', 'breast', 'boob', 'booby', 'tit', 'titty', 'tits',
+  'knockers', 'hooters', 'booty', 'butt', 'buttock', 'bum', 'arse', 'ass', 'asshole', 'anal', 'anus', 'dildo',
+  'condom', 'hump', 'shag', 'bonk', 'screw', 'puss', 'pussy', 'snatch', 'beaver', 'bugger', 'buggery', 'nude',
+  'naked', 'mistress', 'lust', 'seduce', 'adultery', 'abortion', 'hymen', 'foreplay', 'lingerie', 'thong',
+  // Profanity and blasphemy.
+  'fuck', 'shit', 'cunt', 'cock', 'dick', 'prick', 'twat', 'wank', 'wanker', 'bollocks', 'bloody', 'bitch',
+  'bastard', 'damn', 'goddamn', 'goddam', 'dammit', 'crap', 'piss', 'turd', 'douche', 'jerk', 'scumbag', 'hell',
+  // Violence, drugs, religion and gambling: not offensive as words, but the bank keeps away from them.
+  'kill', 'killer', 'murder', 'suicide', 'gun', 'rifle', 'bomb', 'terror', 'terrorist', 'drug', 'cocaine', 'heroin',
+  'god', 'jesus', 'christ', 'allah', 'bible', 'church', 'prayer', 'satan', 'devil', 'war', 'weapon', 'blood',
+  'corpse', 'torture', 'slave', 'slavery', 'drunk', 'beer', 'vodka', 'whiskey', 'casino', 'gamble', 'nazi',
+];
+
+/** Stems a real word may not start with (catches compounds: fuckwit, shithead, cocksucker). */
+const REAL_PREFIX_STEMS = ['fuck', 'shit', 'cunt', 'twat', 'wank', 'bitch', 'whore', 'slut', 'nigg', 'nigr', 'fagg', 'porn', 'pedo', 'paedo', 'masturb', 'ejacul', 'fornic'];
+
+/**
+ * Letter sequences no pseudo-word may contain, after the sound-alike spelling below: slurs, sexual and vulgar
+ * words. Short ones over-reject (any string with "tit"), which costs nothing: the generator draws more.
+ */
+export const PSEUDO_SUBSTRINGS = [
+  'nig', 'negr', 'niga', 'fuk', 'fak', 'shit', 'shyt', 'kunt', 'kok', 'dik', 'tit', 'twat', 'wank', 'porn', 'rape',
+  'fag', 'dyk', 'spik', 'chink', 'kike', 'gook', 'wop', 'homo', 'pus', 'kum', 'jis', 'semen', 'sperm', 'seks',
+  'sex', 'anal', 'anus', 'arse', 'butt', 'bum', 'boob', 'penis', 'penus', 'vagin', 'slut', 'whor', 'hore', 'bich',
+  'bitsh', 'nasi', 'klit', 'piss', 'krap', 'kuer', 'kwer', 'queer', 'poof', 'kunt', 'jap', 'gay', 'nude', 'nip',
+  'tranni', 'retard', 'molest', 'nimf', 'flosi', 'golli', 'wog', 'gring', 'damn', 'god', 'hell', 'kill', 'titi',
+];
+
+/** Spelling → rough sound: ph→f, c/ck/q→k, x→ks, z→s, y→i, doubled letters single. "Sounds like" is "spells like" here. */
+export function soundKey(word) {
+  return word.toLowerCase()
+    .replace(/ph/g, 'f').replace(/ck/g, 'k').replace(/q/g, 'k').replace(/c(?=[aoukrlt]|$)/g, 'k').replace(/c/g, 's')
+    .replace(/x/g, 'ks').replace(/z/g, 's').replace(/y/g, 'i').replace(/(ee|ea|ie|ey)/g, 'i').replace(/wh/g, 'w')
+    .replace(/(.)\1+/g, '$1');
+}
+
+const SOUND_STOPS = [...new Set(PSEUDO_SUBSTRINGS.map(soundKey))];
+
+/** A generated string that contains, or sounds like it contains, a slur or a sexual or vulgar word. */
+export function isUnsafePseudoWord(word) {
+  const w = word.toLowerCase();
+  const key = soundKey(w);
+  return PSEUDO_SUBSTRINGS.some((s) => w.includes(s)) || SOUND_STOPS.some((s) => key.includes(s))
+    || STOPLIST.some((s) => s.length >= 4 && w.includes(s));
+}
+
+/**
+ * Regular inflections of a base form (-s, -ed, -ing, and -ier/-iest for adjectives in -y). No plain -er: "butter"
+ * is not an inflection of "butt".
+ */
+export function inflections(base) {
+  const out = new Set([base, `${base}s`, `${base}es`, `${base}ed`, `${base}d`, `${base}ing`]);
+  if (base.endsWith('y')) { const s = base.slice(0, -1); out.add(`${s}ies`).add(`${s}ied`).add(`${s}ier`).add(`${s}iest`); }
+  if (base.endsWith('e')) out.add(`${base.slice(0, -1)}ing`);
+  if (/[^aeiou][aeiou][b-df-hj-np-tv-z]$/.test(base)) { const d = base + base.at(-1); out.add(`${d}ed`).add(`${d}ing`); }
+  return [...out];
+}
+
+const STOPPED = new Set(STOPLIST.flatMap(inflections));
+
+/**
+ * True when the shown word may never be an item: it, one of its base forms (as the lexicon derives them), or an
+ * inflection of a stoplist entry is stopped, or it starts with a vulgar stem.
+ */
+export function isStopped(word, baseForms = () => []) {
+  const w = word.toLowerCase();
+  if (STOPPED.has(w) || REAL_PREFIX_STEMS.some((s) => w.startsWith(s))) return true;
+  return baseForms(w).some((b) => STOPPED.has(b));
+}
+
+/** WordNet usage domains whose senses a learner is never shown. */
+export const UNSUITABLE_DOMAINS = ['obscenity', 'ethnic slur', 'disparagement', 'slang', 'trade name', 'trademark'];
+export const UNSUITABLE_GLOSS = /\b(obscene|vulgar|offensive|ethnic slur|derogatory|disparaging|contemptuous|sexual(ly)?|sex|genitals?|genital tract|spermatozoa|semen|penis|vagina|copulat\w*|intercourse|prostitutes?|homosexual|lesbian|erotic|slang|taboo|rude term)\b/i;
+
+/** A sense (from WordNet or the hand-written list) a learner may be shown: not marked unsuitable, not a name. */
+export function isSuitableSense(sense) {
+  if (sense.proper) return false;
+  if ((sense.domains ?? []).some((d) => UNSUITABLE_DOMAINS.includes(d))) return false;
+  return !UNSUITABLE_GLOSS.test(`${sense.text} ${sense.gloss ?? ''}`);
+}
+
+/** Words whose main use is grammatical: WordNet's senses of them ("but" → "and nothing more") mislead a learner. */
+export const FUNCTION_WORDS = new Set([
+  'a', 'about', 'above', 'after', 'again', 'against', 'all', 'also', 'although', 'am', 'among', 'an', 'and', 'any',
+  'are', 'as', 'at', 'be', 'because', 'been', 'before', 'being', 'below', 'between', 'both', 'but', 'by', 'can',
+  'could', 'did', 'do', 'does', 'down', 'during', 'each', 'either', 'even', 'ever', 'every', 'few', 'for', 'from',
+  'had', 'has', 'have', 'he', 'her', 'here', 'hers', 'him', 'his', 'how', 'however', 'if', 'in', 'into', 'is', 'it',
+  'its', 'just', 'may', 'me', 'might', 'mine', 'more', 'most', 'much', 'must', 'my', 'neither', 'nor', 'not', 'now',
+  'of', 'off', 'on', 'once', 'only', 'or', 'other', 'our', 'ours', 'out', 'over', 'own', 'shall', 'she', 'should',
+  'since', 'so', 'some', 'such', 'than', 'that', 'the', 'their', 'theirs', 'them', 'then', 'there', 'these', 'they',
+  'this', 'those', 'though', 'through', 'till', 'to', 'too', 'under', 'unless', 'until', 'up', 'upon', 'us', 'very',
+  'was', 'we', 'were', 'what', 'whatever', 'when', 'where', 'whether', 'which', 'while', 'who', 'whom', 'whose',
+  'why', 'will', 'with', 'within', 'without', 'would', 'yet', 'you', 'your', 'yours', 'yes', 'no', 'nor', 'yeah',
+  'okay', 'hey', 'oh', 'well', 'like', 'just', 'still', 'already', 'almost', 'anyway', 'else', 'enough', 'rather',
+  'quite', 'whoever', 'wherever', 'whenever', 'besides', 'beside', 'beyond', 'toward', 'towards', 'across', 'along',
+  'around', 'behind', 'near', 'onto', 'per', 'via', 'unlike', 'despite', 'except', 'whereas', 'thus', 'hence',
+]);
+
+/**
+ * Consonant clusters of real words by position (start, middle, end), counted: a pseudo-word is pronounceable when
+ * each of its consonant runs occurs in at least `min` real words at the same position, and no vowel run is longer
+ * than two letters unless real words have it too ("thhord", "obtfulk" fail).
+ */
+export function clusterInventory(words, min = 3) {
+  const counts = new Map();
+  for (const w of words) for (const k of runKeys(w)) counts.set(k, (counts.get(k) ?? 0) + 1);
+  return new Set([...counts].filter(([, n]) => n >= min).map(([k]) => k));
+}
+
+function runKeys(word) {
+  const keys = new Set();
+  for (const m of word.matchAll(/[^aeiouy]+|[aeiouy]+/g)) {
+    const at = m.index === 0 ? 'start' : m.index + m[0].length === word.length ? 'end' : 'mid';
+    const vowel = /[aeiouy]/.test(m[0][0]);
+    if (vowel && m[0].length <= 2) continue;
+    keys.add(`${at}:${m[0]}`);
+  }
+  return keys;
+}
+
+export function isPronounceable(word, inventory) {
+  return [...runKeys(word)].every((k) => inventory.has(k));
+}
+
+/**
+ * The gate: problems in finished items, each a sentence naming the item. The build fails on any.
+ * `lexicon` needs: baseForms(w), possiblePos(w) → Set of parts of speech the shown form can have,
+ * safeWords (Set of real words a "looks like" hint may name), inventory (clusterInventory of real words).
+ */
+export function editorialProblems(items, lexicon) {
+  const problems = [];
+  const seenWords = new Map();
+  for (const it of items) {
+    if (it.type === 'read-and-select') {
+      const word = it.stimulus.word;
+      if (seenWords.has(word)) problems.push(`${it.id}: "${word}" duplicates ${seenWords.get(word)}`);
+      seenWords.set(word, it.id);
+      if (it.key.real) problems.push(...realWordProblems(it.id, word, it.key.definitions, lexicon));
+      else {
+        if (isUnsafePseudoWord(word)) problems.push(`${it.id}: pseudo-word "${word}" contains or sounds like a stopped word`);
+        if (!isPronounceable(word, lexicon.inventory)) problems.push(`${it.id}: pseudo-word "${word}" is not pronounceable`);
+        if (it.key.near && (!lexicon.safeWords.has(it.key.near) || isStopped(it.key.near, lexicon.baseForms))) problems.push(`${it.id}: "looks like" hint "${it.key.near}" is not on the safe list`);
+      }
+    }
+    if (it.type === 'fill-in-the-blanks') problems.push(...realWordProblems(it.id, it.key.word.toLowerCase(), it.key.definitions, lexicon, true));
+  }
+  return problems;
+}
+
+function realWordProblems(id, word, definitions, lexicon, inSentence = false) {
+  const problems = [];
+  if (!inSentence && isStopped(word, lexicon.baseForms)) problems.push(`${id}: "${word}" is on the stoplist (or a form of a stopped word)`);
+  if (!inSentence && FUNCTION_WORDS.has(word) && !definitions.every((d) => d.learner)) problems.push(`${id}: function word "${word}" needs a hand-written definition`);
+  if (!definitions.length) problems.push(`${id}: "${word}" has no suitable definition`);
+  const pos = lexicon.possiblePos(word);
+  for (const d of definitions) {
+    if (!isSuitableSense(d)) problems.push(`${id}: "${word}" has an unsuitable definition: ${d.text}`);
+    if (!d.learner && !pos.has(d.pos)) problems.push(`${id}: "${word}" cannot be a ${d.pos}, but is defined as one: ${d.text}`);
+  }
+  return problems;
+}

@@ -1,0 +1,107 @@
+/**
+ * The bank's editorial gate (scripts/bank/lib/editorial.mjs, issue 22): each rule with a planted bad word or
+ * definition makes `editorialProblems` report it, and the build exits non-zero on any report. The words quoted in
+ * issue 22 are regression cases.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  clusterInventory, editorialProblems, inflections, isPronounceable, isStopped, isSuitableSense, isUnsafePseudoWord, soundKey,
+} from '../../scripts/bank/lib/editorial.mjs';
+
+// A tiny lexicon: base forms by the build's suffix rules, the parts of speech each shown form can have.
+const BASES: Record<string, string[]> = { queers: ['queer'], poofs: ['poof'], gringos: ['gringo'], pusses: ['puss'], nymphets: ['nymphet'], molesting: ['molest'], expresses: ['express'], stepped: ['step'], titties: ['titty'] };
+const POS: Record<string, string[]> = { expresses: ['noun', 'verb'], stepped: ['verb'], smallest: ['adjective'], table: ['noun', 'verb'], comes: ['noun', 'verb'] };
+const REAL = ['table', 'water', 'little', 'master', 'strength', 'children', 'thought', 'string', 'street', 'window', 'garden', 'strange', 'through', 'thread', 'throw', 'three', 'short', 'world', 'should', 'help', 'helpful', 'after', 'under', 'number', 'silver', 'winter', 'mother', 'brother', 'other', 'father', 'matter', 'better', 'letter', 'bitter', 'butter', 'hunter', 'center', 'plant', 'plenty', 'planet'];
+const lexicon = {
+  baseForms: (w: string) => BASES[w] ?? [],
+  possiblePos: (w: string) => new Set(POS[w] ?? ['noun']),
+  safeWords: new Set(['table', 'water', 'master']),
+  inventory: clusterInventory(REAL, 1),
+};
+const real = (id: string, word: string, definitions: { pos: string; text: string; learner?: boolean }[] = [{ pos: 'noun', text: 'a piece of furniture' }]) =>
+  ({ id, type: 'read-and-select', stimulus: { word }, key: { real: true, definitions } });
+const pseudo = (id: string, word: string, near?: string) => ({ id, type: 'read-and-select', stimulus: { word }, key: near ? { real: false, definitions: [], near } : { real: false, definitions: [] } });
+
+describe('stoplist on the shown word, its base form and every inflection', () => {
+  it.each(['queers', 'poofs', 'golliwog', 'gringos', 'floozy', 'goddamn', 'pusses', 'nymphets', 'molesting', 'titty', 'titties'])('stops "%s"', (word) => {
+    expect(isStopped(word, lexicon.baseForms)).toBe(true);
+    expect(editorialProblems([real('rs-1', word)], lexicon).join(' ')).toMatch(/stoplist/);
+  });
+
+  it('stops an inflection even when the lexicon does not know the base (stoplist inflections)', () => {
+    expect(inflections('molest')).toContain('molesting');
+    expect(isStopped('molested')).toBe(true);
+    expect(isStopped('gringos')).toBe(true);
+  });
+
+  it('lets ordinary words through, including ones that merely start like a stopped word', () => {
+    for (const w of ['table', 'assess', 'class', 'therapist', 'scrape', 'title', 'analysis', 'cocoa', 'hello', 'passage', 'butter']) expect(isStopped(w, lexicon.baseForms), w).toBe(false);
+    expect(editorialProblems([real('rs-1', 'table')], lexicon)).toEqual([]);
+  });
+});
+
+describe('unsuitable senses are dropped', () => {
+  it('drops senses in an offensive, obscene, slur, derogatory or slang usage domain, and sexual glosses', () => {
+    expect(isSuitableSense({ text: 'an informal term for a cat', domains: ['obscenity'] })).toBe(false);
+    expect(isSuitableSense({ text: 'a person from abroad', domains: ['ethnic slur'] })).toBe(false);
+    expect(isSuitableSense({ text: 'a foolish person', domains: ['disparagement'] })).toBe(false);
+    expect(isSuitableSense({ text: 'the thick white fluid containing spermatozoa that is ejaculated by the male genital tract' })).toBe(false);
+    expect(isSuitableSense({ text: 'have sexual intercourse with' })).toBe(false);
+    expect(isSuitableSense({ text: 'a famous tennis player', proper: true })).toBe(false);
+    expect(isSuitableSense({ text: 'move toward, travel toward something or somebody' })).toBe(true);
+  });
+
+  it('fails the build on a planted item whose definition is obscene (comes → semen)', () => {
+    const problems = editorialProblems([real('rs-2', 'comes', [{ pos: 'noun', text: 'the thick white fluid containing spermatozoa that is ejaculated by the male genital tract' }])], lexicon);
+    expect(problems.join(' ')).toMatch(/unsuitable definition/);
+  });
+
+  it('fails the build on a real word with no definition left', () => {
+    expect(editorialProblems([real('rs-3', 'table', [])], lexicon).join(' ')).toMatch(/no suitable definition/);
+  });
+
+  it('fails the build on a function word without a hand-written definition (but → "and nothing more")', () => {
+    expect(editorialProblems([real('rs-4', 'but', [{ pos: 'adverb', text: 'and nothing more' }])], lexicon).join(' ')).toMatch(/function word/);
+    expect(editorialProblems([real('rs-4', 'but', [{ pos: 'conjunction', text: 'used to add something different', learner: true }])], lexicon)).toEqual([]);
+  });
+});
+
+describe('right part of speech', () => {
+  it('fails the build on a definition in a part of speech the shown form cannot have (expresses → adjective, stepped → noun)', () => {
+    expect(editorialProblems([real('rs-5', 'expresses', [{ pos: 'adjective', text: 'without unnecessary stops' }])], lexicon).join(' ')).toMatch(/cannot be a adjective/);
+    expect(editorialProblems([real('rs-6', 'stepped', [{ pos: 'noun', text: 'a vast treeless plain' }])], lexicon).join(' ')).toMatch(/cannot be a noun/);
+    expect(editorialProblems([real('rs-7', 'stepped', [{ pos: 'verb', text: 'past tense of “step”: shift or move by taking a step' }])], lexicon)).toEqual([]);
+  });
+});
+
+describe('pseudo-words', () => {
+  it.each(['nigager', 'niging', 'nygger', 'phuking', 'kuntle', 'shyter', 'tittle', 'sexto', 'pornel', 'cumbro'])('rejects "%s", which contains or sounds like a stopped word', (word) => {
+    expect(isUnsafePseudoWord(word)).toBe(true);
+    expect(editorialProblems([pseudo('rs-8', word)], lexicon).join(' ')).toMatch(/stopped word/);
+  });
+
+  it('keeps harmless pseudo-words', () => {
+    for (const w of ['blunter', 'strame', 'dorple', 'framing', 'plonter']) expect(isUnsafePseudoWord(w), w).toBe(false);
+  });
+
+  it('spells sounds alike', () => {
+    expect(soundKey('phuck')).toBe(soundKey('fuck'));
+    expect(soundKey('nygga')).toBe('niga');
+  });
+
+  it('takes "looks like" hints only from the safe list (titty is not a hint)', () => {
+    expect(editorialProblems([pseudo('rs-9', 'mather', 'master')], lexicon)).toEqual([]);
+    expect(editorialProblems([pseudo('rs-9', 'dorrle', 'titty')], lexicon).join(' ')).toMatch(/not on the safe list/);
+  });
+
+  it('rejects unpronounceable strings (thhord, obtfulk) and keeps English-like ones', () => {
+    expect(isPronounceable('thhord', lexicon.inventory)).toBe(false);
+    expect(isPronounceable('obtfulk', lexicon.inventory)).toBe(false);
+    expect(isPronounceable('strather', lexicon.inventory)).toBe(true);
+    expect(editorialProblems([pseudo('rs-10', 'thhord')], lexicon).join(' ')).toMatch(/not pronounceable/);
+  });
+
+  it('fails the build on a duplicate word', () => {
+    expect(editorialProblems([pseudo('rs-11', 'strather'), pseudo('rs-12', 'strather')], lexicon).join(' ')).toMatch(/duplicates rs-11/);
+  });
+});
