@@ -2,6 +2,7 @@
 // Pure: text features come from the `lexicon` argument, media paths from `media`.
 import { fleschReadingEase, predictFromCefr, predictText } from '../../../src/shared/learning/difficulty.ts';
 import { placeAnswer } from './rng.mjs';
+import { unresolvedAlternatives } from './gap-check.mjs';
 
 const WORD = /[A-Za-z]+(?:'[A-Za-z]+)*/g;
 export const AUTHORED = { licence: 'authored', attribution: 'DETPrep content team' };
@@ -50,42 +51,47 @@ export function fillBlanksItem(item, lexicon) {
   const f = textFeatures(sentence, lexicon);
   const zipf = lexicon.zipf(word.toLowerCase());
   const p = predictText({ ...f, rareShare: f.rareShare + (zipf < 3.5 ? 0.1 : 0), cefr: item.cefr, gapLetters: missing.length });
-  return row(item, 'fill-in-the-blanks', { segments }, { word, missing, sentence, definitions: lexicon.definitions(word.toLowerCase(), sentence) }, p);
+  const accept = resolveGap(item, word, prefix);
+  return row(item, 'fill-in-the-blanks', { segments }, { word, missing, sentence, definitions: lexicon.definitions(word.toLowerCase(), sentence), ...(accept.length ? { accept } : {}) }, p);
 }
 
+/** Gap counts of the official guide's Read and Complete examples (a short paragraph, about 10–20 gaps). */
+export const C_TEST_GAPS = { min: 8, max: 18 };
+
 /**
- * C-test: the first sentence stays whole; from the second sentence on, every second word loses its second half
- * (the larger half when the length is odd). Words of one letter, with an apostrophe, or capitalised inside a
- * sentence (names) are skipped and not counted.
+ * C-test in the DET layout: the first and the last sentence stay whole; in the sentences between, every second
+ * word loses its second half (the larger half when the length is odd), counting on across sentences. Words of one
+ * letter, with an apostrophe, or capitalised inside a sentence (names) are skipped and not counted. Gapping stops
+ * at C_TEST_GAPS.max gaps (a long passage keeps the rest of its middle whole, as the guide's short paragraphs do).
  */
-export function cTest(text) {
+export function cTest(text, { max = C_TEST_GAPS.max } = {}) {
   const sentences = sentencesOf(text);
-  const first = sentences[0] ?? '';
-  const rest = text.slice(text.indexOf(first) + first.length);
-  const segments = [{ kind: 'text', text: first }];
+  if (sentences.length < 3) return { segments: [{ kind: 'text', text }], gaps: [] };
+  const first = sentences[0];
+  const last = sentences[sentences.length - 1];
+  const middleStart = text.indexOf(first) + first.length;
+  const middleEnd = text.lastIndexOf(last);
+  const middle = text.slice(middleStart, middleEnd);
+  const segments = [{ kind: 'text', text: text.slice(0, middleStart) }];
   const gaps = [];
-  let last = 0;
   let count = 0;
-  let buffer = '';
-  for (const m of rest.matchAll(WORD)) {
+  let cursor = 0;
+  for (const m of middle.matchAll(WORD)) {
+    if (gaps.length >= max) break;
     const w = m[0];
-    const before = rest.slice(0, m.index).trim();
+    const before = middle.slice(0, m.index).trim();
     const capitalisedName = /^[A-Z]/.test(w) && before !== '' && !/[.!?]$/.test(before);
-    const eligible = w.length >= 2 && !w.includes("'") && !capitalisedName;
-    if (!eligible) continue;
+    if (w.length < 2 || w.includes("'") || capitalisedName) continue;
     count++;
     if (count % 2 === 1) continue;
     const keep = Math.floor(w.length / 2);
-    buffer += rest.slice(last, m.index);
-    segments.push({ kind: 'text', text: buffer });
-    buffer = '';
+    segments.push({ kind: 'text', text: middle.slice(cursor, m.index) });
     const missing = w.slice(keep);
     segments.push({ kind: 'gap', index: gaps.length, prefix: w.slice(0, keep), missing: missing.length });
     gaps.push({ word: w, missing });
-    last = m.index + w.length;
+    cursor = m.index + w.length;
   }
-  buffer += rest.slice(last);
-  if (buffer) segments.push({ kind: 'text', text: buffer });
+  segments.push({ kind: 'text', text: middle.slice(cursor) + text.slice(middleEnd) });
   return { segments: mergeText(segments).filter((s) => s.kind !== 'text' || s.text), gaps };
 }
 
@@ -99,8 +105,25 @@ function mergeText(segments) {
   return out;
 }
 
+/**
+ * The alternatives a gap accepts (from the item's `accept`), after checking that every completion grammar cannot
+ * rule out was decided by an editor (`accept` or `notAlternatives`); an undecided one fails the build.
+ */
+export function resolveGap(item, word, prefix) {
+  const w = word.toLowerCase();
+  const accept = (item.accept?.[w] ?? []).filter((a) => a.length === w.length && a.startsWith(prefix.toLowerCase()));
+  const open = unresolvedAlternatives(w, prefix, [...accept, ...(item.notAlternatives?.[w] ?? [])]);
+  if (open.length) throw new Error(`${item.id}: ambiguous gap ${prefix}… (${word}) could also be ${open.join(', ')}: add it to "accept" or "notAlternatives"`);
+  return accept;
+}
+
 export function readCompleteItem(item, lexicon) {
-  const { segments, gaps } = cTest(item.text);
+  const { segments, gaps: plain } = cTest(item.text);
+  if (plain.length < C_TEST_GAPS.min || plain.length > C_TEST_GAPS.max) throw new Error(`${item.id}: ${plain.length} gaps, outside ${C_TEST_GAPS.min}–${C_TEST_GAPS.max}`);
+  const gaps = plain.map((g) => {
+    const accept = resolveGap(item, g.word, g.word.slice(0, g.word.length - g.missing.length));
+    return accept.length ? { ...g, accept } : g;
+  });
   const f = textFeatures(item.text, lexicon);
   const p = predictText({ ...f, cefr: item.cefr });
   return row(item, 'read-and-complete', { title: item.title ?? null, segments }, { gaps }, p);
