@@ -199,7 +199,9 @@ export function interactiveListeningItem(item, lexicon, media) {
   for (const m of item.complete.text.matchAll(GAP)) {
     complete.push({ kind: 'text', text: item.complete.text.slice(last, m.index) });
     complete.push({ kind: 'blank', index: words.length });
-    words.push({ word: m[1] });
+    // {{word|alternative}}: an alternative the notes also accept (issue 22).
+    const [word, ...accept] = m[1].split('|').map((x) => x.trim());
+    words.push(accept.length ? { word, accept } : { word });
     last = m.index + m[0].length;
   }
   complete.push({ kind: 'text', text: item.complete.text.slice(last) });

@@ -4,7 +4,8 @@
  */
 import type { SampleAnswer } from './items.ts';
 
-export interface Definition { pos: string; text: string }
+/** `learner`: hand-written for learners (content/definitions), not a WordNet gloss. */
+export interface Definition { pos: string; text: string; learner?: boolean }
 
 export interface ReadSelectKey {
   real: boolean;
@@ -14,8 +15,9 @@ export interface ReadSelectKey {
   /** A real word's frequency band, 1 (most frequent) to 5. */
   band?: number;
 }
-export interface FillBlanksKey { word: string; missing: string; sentence: string; definitions: Definition[] }
-export interface ReadCompleteKey { gaps: { word: string; missing: string }[] }
+/** `accept`: other whole words that also fit the gap (an editor's ruling, issue 22); marked right too. */
+export interface FillBlanksKey { word: string; missing: string; sentence: string; definitions: Definition[]; accept?: string[] }
+export interface ReadCompleteKey { gaps: { word: string; missing: string; accept?: string[] }[] }
 export interface ListenTypeKey { text: string }
 export interface InteractiveReadingKey {
   sentences: { answer: number; word: string }[];
@@ -27,7 +29,7 @@ export interface InteractiveReadingKey {
   fullText: string[];
 }
 export interface InteractiveListeningKey {
-  complete: { word: string }[];
+  complete: { word: string; accept?: string[] }[];
   completeWhy: string;
   responses: { answer: number; text: string; why: string }[];
   sampleSummary: string;

@@ -7,14 +7,17 @@ import type { DiffOp } from '../../exam/items.ts';
 import { slipDistance } from '../edit-distance.ts';
 import { words } from '../normalize.ts';
 import { round } from './credit.ts';
+import { canonicalPhrase, canonicalWord } from './variants.ts';
 
 const near = (g: string, e: string) => e.length >= 4 && slipDistance(g, e) === 1;
 
 export function alignWords(given: string, expected: string): DiffOp[] {
-  const g = words(given);
-  const e = words(expected);
-  // Costs: same 0, slip 0.5, substitution 1, insert/delete 1; walk back through the table for the alignment.
-  const cost = (x: string, y: string) => (x === y ? 0 : near(x, y) ? 0.5 : 1);
+  // "can not" and "twenty one" are joined first, so they align with "cannot" and "twenty-one" one to one.
+  const g = words(canonicalPhrase(given));
+  const e = words(canonicalPhrase(expected));
+  // Costs: same (or the same word in a UK spelling or as digits) 0, slip 0.5, substitution 1, insert/delete 1.
+  const same = (x: string, y: string) => x === y || canonicalWord(x).word === canonicalWord(y).word;
+  const cost = (x: string, y: string) => (same(x, y) ? 0 : near(x, y) ? 0.5 : 1);
   const d: number[][] = Array.from({ length: e.length + 1 }, (_, i) => Array.from({ length: g.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= e.length; i++) {
     for (let j = 1; j <= g.length; j++) {

@@ -3,12 +3,24 @@ import type { AnswerOf, Explanation, MarkResult, PartResult, PublicItemOf } from
 import type { Definition, FillBlanksKey, InteractiveListeningKey, InteractiveReadingKey, ListenTypeKey, ReadCompleteKey, ReadSelectKey } from '../../exam/keys.ts';
 import { letterCredit, mean, round, spanCredit, typedWordCredit } from './credit.ts';
 import { alignWords, listenTypeScore } from './listen-type.ts';
+import { acceptedVariant, type VariantKind } from './variants.ts';
 
 type Base = Pick<MarkResult, 'itemId' | 'type'>;
 
 const explain = (frame: string, args: Explanation['args'] = {}, material: Explanation['material'] = []): Explanation => ({ frame, args, material });
 const defs = (d: Definition[]): Explanation['material'] => d.slice(0, 2).map((x) => ({ kind: 'definition' as const, text: x.text, pos: x.pos }));
 const choiceText = (options: readonly string[], i: number | null) => (i === null || i === undefined ? '' : options[i] ?? '');
+
+/** The explanation of an accepted variant: which form was typed and which form the key has. */
+const variantExplanation = (kind: VariantKind, given: string, expected: string) => explain(`explain.variant.${kind}`, { given, expected });
+
+/** A letter gap: the typed letters in place, or full credit when prefix + letters is an accepted variant of the word. */
+function gapPart(word: string, missing: string, given: string, accept: readonly string[] | undefined): { score: number; variant?: Explanation } {
+  const prefix = word.slice(0, word.length - missing.length);
+  const kind = acceptedVariant(prefix + given, word, accept);
+  if (kind) return { score: 1, variant: variantExplanation(kind, prefix + given.trim(), word) };
+  return { score: round(letterCredit(given, missing)) };
+}
 
 function result(base: Base, parts: PartResult[], groups: Record<string, number>, explanations: Explanation[]): MarkResult {
   const g = Object.values(groups);
@@ -27,11 +39,11 @@ export function markReadSelect(base: Base, item: PublicItemOf<'read-and-select'>
 }
 
 export function markFillBlanks(base: Base, item: PublicItemOf<'fill-in-the-blanks'>, key: FillBlanksKey, answer: AnswerOf<'fill-in-the-blanks'>): MarkResult {
-  const score = round(letterCredit(answer.letters, key.missing));
+  const { score, variant } = gapPart(key.word, key.missing, answer.letters, key.accept);
   const prefix = key.word.slice(0, key.word.length - key.missing.length);
   const part: PartResult = {
     id: 'gap-0', group: 'word', score, given: answer.letters, expected: key.missing,
-    explanation: explain('explain.fillBlanks.word', { word: key.word, prefix, missing: key.missing },
+    explanation: variant ?? explain('explain.fillBlanks.word', { word: key.word, prefix, missing: key.missing },
       [{ kind: 'quote', text: key.sentence }, ...defs(key.definitions)]),
   };
   void item;
@@ -41,11 +53,11 @@ export function markFillBlanks(base: Base, item: PublicItemOf<'fill-in-the-blank
 export function markReadComplete(base: Base, key: ReadCompleteKey, answer: AnswerOf<'read-and-complete'>): MarkResult {
   const parts = key.gaps.map((gap, i): PartResult => {
     const given = answer.gaps[i] ?? '';
-    const score = round(letterCredit(given, gap.missing));
+    const { score, variant } = gapPart(gap.word, gap.missing, given, gap.accept);
     const prefix = gap.word.slice(0, gap.word.length - gap.missing.length);
     return {
       id: `gap-${i}`, group: 'gaps', score, given, expected: gap.missing,
-      explanation: score < 1 ? explain('explain.readComplete.gap', { word: gap.word, prefix, missing: gap.missing }) : undefined,
+      explanation: variant ?? (score < 1 ? explain('explain.readComplete.gap', { word: gap.word, prefix, missing: gap.missing }) : undefined),
     };
   });
   const right = parts.filter((p) => p.score === 1).length;
@@ -59,8 +71,16 @@ export function markListenType(base: Base, key: ListenTypeKey, answer: AnswerOf<
   const right = diff.filter((d) => d.op === 'ok').length;
   const total = diff.filter((d) => d.op !== 'extra').length;
   const part: PartResult = { id: 'sentence', group: 'sentence', score, given: answer.text, expected: key.text, diff };
+  // Words marked right in another accepted form (colour, 4, can not): say which, once each.
+  const variants = new Map<string, Explanation>();
+  for (const d of diff) {
+    if (d.op !== 'ok' || !d.given || !d.expected) continue;
+    const kind = acceptedVariant(d.given, d.expected);
+    if (kind && !variants.has(d.given)) variants.set(d.given, variantExplanation(kind, d.given, d.expected));
+  }
   return result(base, [part], { sentence: score }, [
     explain('explain.listenType.summary', { right, total }, [{ kind: 'quote', text: key.text }]),
+    ...variants.values(),
     explain('explain.listenType.strategy'),
   ]);
 }
@@ -115,6 +135,8 @@ export function markInteractiveReading(base: Base, item: PublicItemOf<'interacti
 export function markInteractiveListening(base: Base, item: PublicItemOf<'interactive-listening'>, key: InteractiveListeningKey, answer: AnswerOf<'interactive-listening'>): MarkResult {
   const completeParts = key.complete.map((k, i): PartResult => {
     const given = answer.complete[i] ?? '';
+    const kind = acceptedVariant(given, k.word, k.accept);
+    if (kind) return { id: `complete-${i}`, group: 'complete', score: 1, given, expected: k.word, explanation: variantExplanation(kind, given.trim(), k.word) };
     const score = typedWordCredit(given, k.word);
     return { id: `complete-${i}`, group: 'complete', score, given, expected: k.word };
   });

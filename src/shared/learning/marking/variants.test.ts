@@ -1,0 +1,87 @@
+/**
+ * Fair marking (issue 22): British spellings, digits for spoken numbers and ordinals, "can not", and listed
+ * alternatives are marked right wherever an answer is typed, and the explanation names the accepted variant.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PublicItemOf } from '../../exam/items.ts';
+import type { FillBlanksKey, InteractiveListeningKey, ReadCompleteKey } from '../../exam/keys.ts';
+import { markAnswer } from './index.ts';
+import { acceptedVariant, canonicalWord } from './variants.ts';
+
+const meta = { difficulty: 85, cefr: 'B1' as const, topic: 'test' };
+
+describe('accepted variants of a typed word', () => {
+  it('accepts British spellings, with their inflections', () => {
+    expect(acceptedVariant('centre', 'center')).toBe('spelling');
+    expect(acceptedVariant('recognise', 'recognize')).toBe('spelling');
+    expect(acceptedVariant('recognised', 'recognized')).toBe('spelling');
+    expect(acceptedVariant('colours', 'colors')).toBe('spelling');
+    expect(acceptedVariant('travelled', 'traveled')).toBe('spelling');
+    expect(acceptedVariant('color', 'colour')).toBe('spelling');
+  });
+
+  it('accepts digits for numbers and ordinals, both ways', () => {
+    expect(acceptedVariant('4', 'four')).toBe('number');
+    expect(acceptedVariant('10', 'ten')).toBe('number');
+    expect(acceptedVariant('2nd', 'second')).toBe('number');
+    expect(acceptedVariant('twenty-first', '21st')).toBe('number');
+    expect(acceptedVariant('11th', 'eleventh')).toBe('number');
+    expect(canonicalWord('twelfth').word).toBe('12th');
+  });
+
+  it('accepts a listed alternative', () => {
+    expect(acceptedVariant('those', 'these', ['those'])).toBe('alternative');
+  });
+
+  it('does not accept a different word, a wrong number or an invented spelling', () => {
+    expect(acceptedVariant('5', 'four')).toBeNull();
+    expect(acceptedVariant('3rd', 'second')).toBeNull();
+    expect(acceptedVariant('those', 'these')).toBeNull();
+    expect(acceptedVariant('doctour', 'doctor')).toBeNull();
+    expect(acceptedVariant('center', 'center')).toBeNull();
+  });
+});
+
+describe('marking with variants', () => {
+  it('Listen and Type: "4", "centre", "can not" and "2nd" earn full credit and are explained', () => {
+    const item: PublicItemOf<'listen-and-type'> = { ...meta, id: 'lt-x', type: 'listen-and-type', audio: null, maxPlays: 3 };
+    const r = markAnswer(item, { text: 'I cannot meet you at the center at four on the second floor.' },
+      { type: 'listen-and-type', text: 'I can not meet you at the centre at 4 on the 2nd floor', plays: 1 });
+    expect(r.score).toBe(1);
+    const frames = r.explanations.map((e) => `${e.frame}:${String(e.args.given)}`);
+    expect(frames).toContain('explain.variant.spelling:centre');
+    expect(frames).toContain('explain.variant.number:4');
+    expect(frames).toContain('explain.variant.number:2nd');
+  });
+
+  it('Listen and Type: a wrong number is still wrong', () => {
+    const item: PublicItemOf<'listen-and-type'> = { ...meta, id: 'lt-x', type: 'listen-and-type', audio: null, maxPlays: 3 };
+    const r = markAnswer(item, { text: 'We need four chairs.' }, { type: 'listen-and-type', text: 'We need 5 chairs', plays: 1 });
+    expect(r.score).toBeLessThan(1);
+    expect(r.explanations.some((e) => e.frame.startsWith('explain.variant.'))).toBe(false);
+  });
+
+  it('Interactive Listening notes: "10" for "ten" and a listed alternative are right', () => {
+    const item = { ...meta, id: 'il-x', type: 'interactive-listening', scenario: 's', partner: 'p', turns: [], complete: [] } as unknown as PublicItemOf<'interactive-listening'>;
+    const key: InteractiveListeningKey = { complete: [{ word: 'ten' }, { word: 'Thursday', accept: ['Thu'] }], completeWhy: '', responses: [], sampleSummary: '', transcript: [] };
+    const r = markAnswer(item, key, { type: 'interactive-listening', complete: ['10', 'thu'], responses: [], summary: '' });
+    expect(r.parts.filter((p) => p.group === 'complete').map((p) => [p.score, p.explanation?.frame])).toEqual([[1, 'explain.variant.number'], [1, 'explain.variant.alternative']]);
+  });
+
+  it('C-test: the British completion of "cent…" and an accepted alternative are right; other letters are not', () => {
+    const item: PublicItemOf<'read-and-complete'> = { ...meta, id: 'rc-x', type: 'read-and-complete', title: null, segments: [] };
+    const key: ReadCompleteKey = { gaps: [{ word: 'center', missing: 'er' }, { word: 'these', missing: 'ese', accept: ['those'] }, { word: 'these', missing: 'ese' }] };
+    const r = markAnswer(item, key, { type: 'read-and-complete', gaps: ['re', 'ose', 'ose'] });
+    expect(r.parts.map((p) => p.score)).toEqual([1, 1, expect.any(Number)]);
+    expect(r.parts[2]!.score).toBeLessThan(1);
+    expect(r.parts[0]!.explanation?.frame).toBe('explain.variant.spelling');
+    expect(r.parts[1]!.explanation).toMatchObject({ frame: 'explain.variant.alternative', args: { given: 'those', expected: 'these' } });
+  });
+
+  it('Fill in the Blanks: an accepted alternative (cha… charge/change) is right', () => {
+    const item: PublicItemOf<'fill-in-the-blanks'> = { ...meta, id: 'fib-x', type: 'fill-in-the-blanks', segments: [] };
+    const key: FillBlanksKey = { word: 'charge', missing: 'rge', sentence: 'I need to charge it.', definitions: [], accept: ['change'] };
+    expect(markAnswer(item, key, { type: 'fill-in-the-blanks', letters: 'nge' }).score).toBe(1);
+    expect(markAnswer(item, { ...key, accept: undefined }, { type: 'fill-in-the-blanks', letters: 'nge' }).score).toBeLessThan(1);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Fair marking of typed words (issue 22): a British spelling, digits for a spoken number or ordinal, and the
+ * closed "cannot" are the same answer as the key's. Marking compares canonical forms and reports which kind
+ * of variant it accepted, so the explanation can say so. Lists written for this project.
+ */
+import { normalizeText } from '../normalize.ts';
+
+export type VariantKind = 'spelling' | 'number' | 'alternative';
+
+/** British → American word pairs; inflected forms are derived below. */
+const UK_US: readonly (readonly [string, string])[] = [
+  ['colour', 'color'], ['favour', 'favor'], ['favourite', 'favorite'], ['honour', 'honor'], ['humour', 'humor'], ['labour', 'labor'],
+  ['neighbour', 'neighbor'], ['behaviour', 'behavior'], ['flavour', 'flavor'], ['harbour', 'harbor'], ['rumour', 'rumor'], ['odour', 'odor'],
+  ['armour', 'armor'], ['endeavour', 'endeavor'], ['vigour', 'vigor'], ['glamour', 'glamor'], ['saviour', 'savior'], ['parlour', 'parlor'],
+  ['centre', 'center'], ['theatre', 'theater'], ['metre', 'meter'], ['litre', 'liter'], ['fibre', 'fiber'], ['kilometre', 'kilometer'],
+  ['centimetre', 'centimeter'], ['millimetre', 'millimeter'], ['calibre', 'caliber'], ['sombre', 'somber'], ['spectre', 'specter'],
+  ['travelled', 'traveled'], ['travelling', 'traveling'], ['traveller', 'traveler'], ['cancelled', 'canceled'], ['cancelling', 'canceling'],
+  ['labelled', 'labeled'], ['labelling', 'labeling'], ['modelled', 'modeled'], ['modelling', 'modeling'], ['fuelled', 'fueled'],
+  ['signalled', 'signaled'], ['quarrelled', 'quarreled'], ['marvellous', 'marvelous'], ['jewellery', 'jewelry'], ['woollen', 'woolen'],
+  ['grey', 'gray'], ['tyre', 'tire'], ['defence', 'defense'], ['offence', 'offense'], ['licence', 'license'], ['pretence', 'pretense'],
+  ['practise', 'practice'], ['analyse', 'analyze'], ['paralyse', 'paralyze'], ['catalogue', 'catalog'], ['dialogue', 'dialog'],
+  ['programme', 'program'], ['mould', 'mold'], ['plough', 'plow'], ['aluminium', 'aluminum'], ['cosy', 'cozy'], ['sceptical', 'skeptical'],
+  ['pyjamas', 'pajamas'], ['moustache', 'mustache'], ['enrol', 'enroll'], ['fulfil', 'fulfill'], ['skilful', 'skillful'], ['ageing', 'aging'],
+  ['judgement', 'judgment'], ['acknowledgement', 'acknowledgment'], ['manoeuvre', 'maneuver'], ['paediatric', 'pediatric'],
+  ['encyclopaedia', 'encyclopedia'], ['aeroplane', 'airplane'], ['storey', 'story'], ['kerb', 'curb'], ['mum', 'mom'], ['ok', 'okay'],
+];
+
+/** Verbs Britain spells with -ise and America with -ize (prefixes of every form: realise, realised, realisation…). */
+const ISE_VERBS = [
+  'real', 'organ', 'recogn', 'apolog', 'critic', 'emphas', 'summar', 'special', 'priorit', 'minim', 'maxim', 'memor', 'categor', 'character',
+  'civil', 'final', 'general', 'global', 'harmon', 'hospital', 'ideal', 'immun', 'legal', 'modern', 'normal', 'optim', 'public', 'social',
+  'standard', 'sympath', 'symbol', 'util', 'visual', 'author', 'colon', 'custom', 'econom', 'energ', 'equal', 'familiar', 'fertil', 'local',
+  'mobil', 'neutral', 'penal', 'personal', 'popular', 'stabil', 'steril', 'subsid', 'urban', 'central', 'capital', 'computer', 'dramat',
+  'jeopard', 'patron', 'scrutin', 'theor', 'agon', 'antagon', 'random', 'digit', 'commercial', 'industrial', 'individual', 'internal',
+  'motor', 'national', 'vapor', 'vocal', 'fantas', 'mechan', 'sanit', 'hypothes', 'synthes', 'organ',
+];
+const ISE_ENDINGS = ['ise', 'ises', 'ised', 'ising', 'isation', 'isations', 'iser', 'isers'];
+
+const SUFFIXES = ['', 's', 'es', 'ed', 'ing', 'ful', 'less', 'ite', 'ites', 'hood', 'hoods', 'ation', 'ations', 'er', 'ers', 'able', 'ably', 'ist', 'ists', 'ism'];
+const withSuffix = (base: string, suffix: string) => (base.endsWith('e') && /^[aeio]/.test(suffix) ? base.slice(0, -1) + suffix : base + suffix);
+
+const SPELLING = new Map<string, string>();
+for (const [uk, us] of UK_US) for (const s of SUFFIXES) SPELLING.set(withSuffix(uk, s), withSuffix(us, s));
+for (const stem of ISE_VERBS) for (const e of ISE_ENDINGS) SPELLING.set(stem + e, stem + e.replace('is', 'iz'));
+for (const stem of ['anal', 'paral', 'catal']) for (const e of ['yse', 'yses', 'ysed', 'ysing']) SPELLING.set(stem + e, stem + e.replace('ys', 'yz'));
+
+const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen',
+  'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const ORDINAL_UNITS = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh',
+  'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
+const ORDINAL_TENS = ['', '', 'twentieth', 'thirtieth', 'fortieth', 'fiftieth', 'sixtieth', 'seventieth', 'eightieth', 'ninetieth'];
+const ordinalSuffix = (n: number) => (n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+
+/** Number words 0–99 (cardinal and ordinal, "twenty-one", "twenty-first") and 100/1000 → digits ("4", "2nd"). */
+const NUMBER = new Map<string, string>([['hundred', '100'], ['thousand', '1000'], ['hundredth', '100th'], ['thousandth', '1000th']]);
+for (let n = 0; n < 100; n++) {
+  const t = Math.floor(n / 10);
+  const u = n % 10;
+  const cardinal = n < 20 ? UNITS[n]! : u === 0 ? TENS[t]! : `${TENS[t]}-${UNITS[u]}`;
+  const ordinal = n < 20 ? ORDINAL_UNITS[n]! : u === 0 ? ORDINAL_TENS[t]! : `${TENS[t]}-${ORDINAL_UNITS[u]}`;
+  NUMBER.set(cardinal, String(n));
+  NUMBER.set(ordinal, `${n}${ordinalSuffix(n)}`);
+}
+
+/** One word in its canonical form, with the kind of rewrite applied (none when it already was canonical). */
+export function canonicalWord(word: string): { word: string; kind?: VariantKind } {
+  const w = normalizeText(word);
+  const spelled = SPELLING.get(w);
+  if (spelled) return { word: spelled, kind: 'spelling' };
+  const number = NUMBER.get(w);
+  if (number) return { word: number, kind: 'number' };
+  return { word: w };
+}
+
+/**
+ * A typed sentence or phrase before word comparison: "can not" is written "cannot", and a number spelled in two
+ * words ("twenty one") is joined as it is with a hyphen.
+ */
+export function canonicalPhrase(text: string): string {
+  return normalizeText(text)
+    .replace(/\bcan not\b/g, 'cannot')
+    .replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) (one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/g, '$1-$2');
+}
+
+/**
+ * Whether a typed word is the expected one in another accepted form: a US/UK spelling, digits, or a listed
+ * alternative. Returns the kind of variant, or null when the words differ (an exact match is not a variant).
+ */
+export function acceptedVariant(given: string, expected: string, alternatives: readonly string[] = []): VariantKind | null {
+  const g = normalizeText(given).replace(/\s/g, '');
+  const e = normalizeText(expected).replace(/\s/g, '');
+  if (!g || g === e) return null;
+  if (alternatives.some((a) => normalizeText(a) === g)) return 'alternative';
+  const cg = canonicalWord(g);
+  const ce = canonicalWord(e);
+  if (cg.word !== ce.word) return null;
+  return cg.kind ?? ce.kind ?? null;
+}
