@@ -9,8 +9,9 @@ import { mediaResolver } from './lib/media.mjs';
 import { seedSql } from './lib/sql.mjs';
 import { fillBlanksItem, interactiveListeningItem, interactiveReadingItem, listenTypeItem, openItem, readCompleteItem } from './lib/text-items.mjs';
 import { editorialContext, pseudoWordItems, realWordItems } from './lib/word-items.mjs';
-import { editorialProblems } from './lib/editorial.mjs';
+import { duplicateKey, editorialProblems } from './lib/editorial.mjs';
 import { regressionProblems } from './lib/regressions.mjs';
+import { followUpProblems } from '../../src/shared/learning/follow-up.ts';
 import { loadLearnerDefinitions } from './lib/learner-definitions.mjs';
 
 export const BANK_SEED = 'detprep-bank-2026-11';
@@ -32,6 +33,7 @@ function contentFiles(dir) {
 }
 
 const problems = [];
+const texts = new Map();
 const lexicon = loadLexicon({ learnerDefinitions: loadLearnerDefinitions(`${root}content/definitions`, problems) });
 const media = mediaResolver(root, problems);
 const seen = new Set();
@@ -44,7 +46,10 @@ const builders = {
   lt: (it) => listenTypeItem(it, lexicon, media),
   ir: (it) => interactiveReadingItem(it, lexicon),
   il: (it) => interactiveListeningItem(it, lexicon, media),
-  iw: (it) => openItem(it, 'interactive-writing', { prompt: it.prompt, followUps: it.followUps }, [], problems),
+  iw: (it) => {
+    problems.push(...followUpProblems(it.prompt, it.followUps).map((p) => `${it.id}: ${p}`));
+    return openItem(it, 'interactive-writing', { prompt: it.prompt, followUps: it.followUps }, [], problems);
+  },
   ws: (it) => openItem(it, 'writing-sample', { prompt: it.prompt }, [], problems),
   rts: (it) => openItem(it, 'read-then-speak', { prompt: it.prompt, guidance: it.guidance }, [], problems),
   ss: (it) => openItem(it, 'speaking-sample', { prompt: it.prompt }, [], problems),
@@ -81,6 +86,10 @@ for (const file of contentFiles(`${root}content`)) {
     if (!build) { problems.push(`${rel}: unknown or malformed id ${JSON.stringify(it?.id)}`); continue; }
     if (seen.has(it.id)) { problems.push(`${rel}: duplicate id ${it.id}`); continue; }
     seen.add(it.id);
+    // The same prompt or text twice (iw-9001 repeated iw-0002 with "groups" for "group") fails the build.
+    const text = duplicateKey(prefix, it);
+    if (text && texts.has(text)) problems.push(`${rel}: ${it.id} duplicates ${texts.get(text)}`);
+    else if (text) texts.set(text, it.id);
     const missingBefore = media.missingAudio.length;
     let built;
     try { built = [build(it)].flat(); } catch (err) { problems.push(`${rel}: ${err.message}`); continue; }

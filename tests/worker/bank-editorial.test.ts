@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  clusterInventory, editorialProblems, inflections, isPronounceable, isStopped, isSuitableSense, isUnsafePseudoWord, soundKey,
+  clusterInventory, duplicateKey, editorialProblems, inflections, isPronounceable, isStopped, isSuitableSense, isUnsafePseudoWord, soundKey,
 } from '../../scripts/bank/lib/editorial.mjs';
 
 // A tiny lexicon: base forms by the build's suffix rules, the parts of speech each shown form can have.
@@ -103,5 +103,14 @@ describe('pseudo-words', () => {
 
   it('fails the build on a duplicate word', () => {
     expect(editorialProblems([pseudo('rs-11', 'strather'), pseudo('rs-12', 'strather')], lexicon).join(' ')).toMatch(/duplicates rs-11/);
+  });
+});
+
+describe('duplicates of authored items', () => {
+  it('treats iw-9001 as a duplicate of iw-0002 ("groups" for "group"), and different prompts as different', () => {
+    const a = duplicateKey('iw', { prompt: 'Some students prefer to study alone, while others like to study in a group. Which do you prefer, and why?' });
+    const b = duplicateKey('iw', { prompt: 'Some students prefer to study alone, while others like to study in groups. Which do you prefer, and why?' });
+    expect(a).toBe(b);
+    expect(duplicateKey('iw', { prompt: 'Would you rather work for a large company or a small one?' })).not.toBe(a);
   });
 });

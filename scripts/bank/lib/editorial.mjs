@@ -182,3 +182,10 @@ function realWordProblems(id, word, definitions, lexicon, inSentence = false) {
   }
   return problems;
 }
+
+/** Prompt or text of an authored item, with case, punctuation, articles and plural -s ignored: equal keys are duplicates. */
+export function duplicateKey(prefix, it) {
+  const main = it.prompt ?? it.text ?? it.question ?? (it.paragraphs ? it.paragraphs.join(' ') : null) ?? it.scene;
+  if (typeof main !== 'string') return null;
+  return `${prefix}:${main.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').split(/\s+/).filter((w) => w && !['a', 'an', 'the'].includes(w)).map((w) => w.replace(/s$/, '')).join(' ')}`;
+}

@@ -44,7 +44,8 @@ export const FreeGapSegment = v.variant('kind', [
   v.object({ kind: v.literal('blank'), index: v.number() }),
 ]);
 
-export const FollowUp = v.object({ question: v.string(), ifMentions: v.optional(v.array(v.string())), default: v.optional(v.boolean()) });
+/** `stance`: terms naming the position this follow-up suits (chosen from the answer's stated preference, follow-up.ts). */
+export const FollowUp = v.object({ question: v.string(), stance: v.optional(v.array(v.string())), ifMentions: v.optional(v.array(v.string())), default: v.optional(v.boolean()) });
 export const SpeakingStage = v.object({
   question: v.string(),
   audio: v.nullable(Media),

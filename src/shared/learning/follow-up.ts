@@ -1,10 +1,62 @@
-/** Interactive Writing: the follow-up question is chosen from the first answer (its keywords), else the default. */
-export interface FollowUpOption { question: string; ifMentions?: readonly string[]; default?: boolean }
+/**
+ * Interactive Writing: the follow-up question is chosen by the stance of the first answer (issue 22).
+ *
+ * A prompt such as "a large company or a small one?" names both sides, so every answer mentions both; the
+ * first keyword found used to pick a follow-up about the side the writer argued against. Now:
+ * 1. stance: in the first sentence that states a preference ("I prefer", "I would rather", "I'd choose"…),
+ *    the option whose `stance` term comes first after the preference word wins ("rather work for a small
+ *    company" → small); concessions ("Admittedly…", "Although…") are not stances;
+ * 2. otherwise, `ifMentions` cues that do not occur in the prompt, counted outside concessions; most wins;
+ * 3. otherwise the default option.
+ */
+export interface FollowUpOption { question: string; ifMentions?: readonly string[]; stance?: readonly string[]; default?: boolean }
 
-export function chooseFollowUp(answer: string, options: readonly FollowUpOption[]): number {
-  const text = ` ${answer.toLowerCase().normalize('NFKC').replace(/[^\p{L}\p{N}' ]+/gu, ' ')} `;
-  const hit = options.findIndex((o) => o.ifMentions?.some((k) => text.includes(` ${k.toLowerCase()}`)));
-  if (hit >= 0) return hit;
+const PREFERENCE = /\b(prefer|preferred|rather|would choose|i'd choose|i choose|would pick|i'd pick|would go for|i'd go for|my choice is|i'm in favou?r of|i am in favou?r of|i support|i agree|i disagree|i'd like|i would like|is better|are better|better option|the best choice)\b/;
+const CONCESSION = /^(admittedly|although|though|of course|it is true|it's true|granted|while|even though|that said|on the other hand|some people)\b/;
+
+const clean = (text: string) => ` ${text.toLowerCase().normalize('NFKC').replace(/[’‘]/g, "'").replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ')} `;
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
+const at = (text: string, term: string) => text.indexOf(` ${term.toLowerCase()}`);
+
+function stanceOf(answer: string, options: readonly FollowUpOption[]): number {
+  for (const sentence of sentences(answer)) {
+    const s = clean(sentence);
+    if (CONCESSION.test(s.trim())) continue;
+    const m = PREFERENCE.exec(s);
+    if (!m) continue;
+    const after = s.slice(m.index);
+    let best = -1;
+    let bestAt = Infinity;
+    options.forEach((o, i) => {
+      for (const term of o.stance ?? []) {
+        const p = at(after, term);
+        if (p >= 0 && p < bestAt) { best = i; bestAt = p; }
+      }
+    });
+    if (best >= 0) return best;
+  }
+  return -1;
+}
+
+export function chooseFollowUp(answer: string, options: readonly FollowUpOption[], prompt = ''): number {
+  const stance = stanceOf(answer, options);
+  if (stance >= 0) return stance;
+  const inPrompt = clean(prompt);
+  const body = sentences(answer).map(clean).filter((s) => !CONCESSION.test(s.trim())).join(' ');
+  let best = -1;
+  let bestCount = 0;
+  options.forEach((o, i) => {
+    const cues = (o.ifMentions ?? []).filter((k) => at(inPrompt, k) < 0);
+    const count = cues.reduce((n, k) => n + (at(body, k) >= 0 ? 1 : 0), 0);
+    if (count > bestCount) { best = i; bestCount = count; }
+  });
+  if (best >= 0) return best;
   const fallback = options.findIndex((o) => o.default);
   return fallback >= 0 ? fallback : 0;
+}
+
+/** Authoring problems of one item's follow-ups: a keyword cue that also occurs in the prompt cannot tell sides apart. */
+export function followUpProblems(prompt: string, options: readonly FollowUpOption[]): string[] {
+  const p = clean(prompt);
+  return options.flatMap((o) => (o.ifMentions ?? []).filter((k) => at(p, k) >= 0).map((k) => `cue "${k}" of "${o.question}" also occurs in the prompt`));
 }

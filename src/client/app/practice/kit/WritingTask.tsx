@@ -38,7 +38,7 @@ export function WritingTask({ stimulus, prepSeconds, answerSeconds, followUpSeco
 
   const finishFirst = () => {
     if (phase !== 'write') return;
-    if (followUps.length && followUpSeconds) { setFollowUp(chooseFollowUp(latest.current.text, followUps)); setPhase('follow'); return; }
+    if (followUps.length && followUpSeconds) { setFollowUp(chooseFollowUp(latest.current.text, followUps, stimulus.prompt)); setPhase('follow'); return; }
     setPhase('sent');
     submit({ text: latest.current.text });
   };

@@ -1,0 +1,47 @@
+/** Interactive Writing follow-ups chosen by the stance of the answer, never by a prompt word (issue 22). */
+import { describe, expect, it } from 'vitest';
+import { chooseFollowUp, followUpProblems } from './follow-up.ts';
+
+// iw-0005 as authored: the prompt names both sides, so both appear in nearly every answer.
+const prompt = 'Would you rather work for a large company or a small one? Explain your choice with reasons and examples.';
+const options = [
+  { question: 'What might be difficult about being one employee among thousands?', stance: ['large', 'big'], ifMentions: ['career', 'salary'] },
+  { question: 'What risks come with working for a small organization?', stance: ['small'], ifMentions: ['team', 'family', 'know everyone'] },
+  { question: 'What matters more to you in a job?', default: true },
+];
+
+describe('follow-up by stance', () => {
+  it('follows the side the answer argues for, although it mentions the other side first and concedes its advantages (iw-0005)', () => {
+    const answer = 'Large companies are famous, and everyone knows their names. But if I had the choice, I would rather work for a small company, at least at the beginning of my career. Admittedly, large companies usually offer higher salaries, clearer career paths and more security.';
+    expect(chooseFollowUp(answer, options, prompt)).toBe(1);
+  });
+
+  it('follows the large side when the answer prefers it', () => {
+    expect(chooseFollowUp('I prefer a big company because it offers training. Small firms cannot pay much.', options, prompt)).toBe(0);
+    expect(chooseFollowUp("Honestly, I'd choose a large company rather than a small one.", options, prompt)).toBe(0);
+  });
+
+  it('reads the preference in "study in a group rather than alone" (iw-0002)', () => {
+    const study = [{ question: 'Alone?', stance: ['alone', 'by myself'] }, { question: 'Group?', stance: ['group', 'groups'] }, { question: 'D', default: true }];
+    expect(chooseFollowUp('I prefer to study in a group rather than alone.', study, 'Study alone or in a group?')).toBe(1);
+    expect(chooseFollowUp('I prefer to study alone. Groups are noisy.', study, 'Study alone or in a group?')).toBe(0);
+  });
+
+  it('without a stated preference, counts only cues that are not in the prompt, and ignores concessions', () => {
+    // "company" and "small" are prompt words: they decide nothing; "team" is a cue of the small side.
+    expect(chooseFollowUp('My team is like a family to me, and the company is small.', options, prompt)).toBe(1);
+    expect(chooseFollowUp('Of course the salary matters. My team is great.', options, prompt)).toBe(1);
+    expect(chooseFollowUp('Work is work.', options, prompt)).toBe(2);
+  });
+
+  it('still follows a keyword when the prompt does not contain it', () => {
+    const o = [{ question: 'A', ifMentions: ['bike', 'cycling'] }, { question: 'B', default: true }];
+    expect(chooseFollowUp('I go cycling every weekend.', o)).toBe(0);
+    expect(chooseFollowUp('I read books.', o)).toBe(1);
+  });
+
+  it('reports a cue that also occurs in the prompt (the build fails on it)', () => {
+    expect(followUpProblems(prompt, [{ question: 'Q', ifMentions: ['company', 'salary'] }])).toEqual(['cue "company" of "Q" also occurs in the prompt']);
+    expect(followUpProblems(prompt, options)).toEqual([]);
+  });
+});
