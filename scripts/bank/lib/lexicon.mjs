@@ -66,6 +66,25 @@ export const POS_RULES = {
   adverb: [],
 };
 
+const TO_OR_MODAL = new Set(['to', 'will', 'would', 'can', 'could', 'should', 'must', 'may', 'might', "don't", "didn't", "doesn't", "won't", "can't"]);
+const BE_HAVE = new Set(['am', 'is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'get', 'got']);
+const DETERMINER = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those', 'some', 'any', 'no', 'every', 'each', 'great', 'much', 'many']);
+
+/**
+ * The part of speech the word right before the gap asks for: "to co___" a verb, "are adv____" (an -ed/-ing form)
+ * a verb, "with great confi____" or "the ch____" a noun. Null when the neighbour says nothing.
+ */
+export function posFromContext(sentence, word) {
+  const words = sentence.toLowerCase().match(/[a-z']+/g) ?? [];
+  const i = words.indexOf(word.toLowerCase());
+  const prev = i > 0 ? words[i - 1] : null;
+  if (!prev) return null;
+  if (TO_OR_MODAL.has(prev)) return 'verb';
+  if (BE_HAVE.has(prev) && /(ed|en|ing)$/.test(word)) return 'verb';
+  if (DETERMINER.has(prev)) return 'noun';
+  return null;
+}
+
 const STOP = new Set('a an the of to in on at by for with from and or but is are was were be been it its this that these those my your his her our their we you they he she i me him them us as so if not no do does did have has had will would can could should may might must very more most some any all one two up out about into than then there here when what which who how why just also too only'.split(' '));
 const content = (text) => new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !STOP.has(w)).map((w) => w.replace(/(ies|es|s|ed|ing|ly)$/, '')));
 
@@ -91,8 +110,10 @@ function senseChooser(wordnet, learner) {
     const label = (r, s) => ({ pos: r.pos, text: r.form ? `${r.form} “${r.lemma}”: ${s.text}` : s.text });
     if (sentence) {
       const ctx = content(sentence.replace(new RegExp(`\\b${word}\\b`, 'i'), ''));
-      const pool = hand.length ? hand.map((h) => ({ def: { pos: h.pos, text: h.text, learner: true }, words: `${h.text} ${h.example ?? ''}` }))
+      const all = hand.length ? hand.map((h) => ({ def: { pos: h.pos, text: h.text, learner: true }, words: `${h.text} ${h.example ?? ''}` }))
         : fromWordNet.flatMap((r) => r.senses.map((s) => ({ def: label(r, s), words: `${s.text} ${s.gloss}` })));
+      const wanted = posFromContext(sentence, word);
+      const pool = wanted && all.some((c) => c.def.pos === wanted) ? all.filter((c) => c.def.pos === wanted) : all;
       let best = null;
       for (const [i, c] of pool.entries()) {
         const overlap = [...content(c.words)].filter((w) => ctx.has(w)).length;
