@@ -133,3 +133,35 @@ describe('bank pipeline randomness is reproducible', () => {
     expect(ctest.gaps[0]).toEqual({ word: 'every', missing: 'ery' });
   });
 });
+
+describe('committed bank after the editor\'s review (issue 22)', () => {
+  it('shows none of the words quoted in the issue, as a real word, a pseudo-word or a "looks like" hint', () => {
+    const quoted = ['queers', 'poofs', 'golliwog', 'gringos', 'floozy', 'goddamn', 'pusses', 'nymphets', 'molesting', 'nigager', 'niging', 'titty', 'queer', 'poof', 'puss'];
+    const shown = new Set(words.flatMap((w) => [w.stimulus.word, w.key.near].filter(Boolean)));
+    expect(quoted.filter((w) => shown.has(w))).toEqual([]);
+  });
+
+  it('gives Fill in the Blanks the sense of its sentence (charge, replicated)', () => {
+    const fib = (word: string) => items.find((i) => i.type === 'fill-in-the-blanks' && i.key.word === word)!;
+    expect(fib('charge').key.definitions[0].text).toMatch(/electricity|battery/);
+    expect(fib('charge').key.accept).toEqual(['change']);
+    expect(fib('replicated').key.definitions[0].text).not.toMatch(/bend|backward/);
+  });
+
+  it('lays every C-test out as DET does: first and last sentence whole, 8–18 gaps', () => {
+    for (const it of items.filter((i) => i.type === 'read-and-complete')) {
+      const segs = it.stimulus.segments;
+      expect(segs[0].kind, it.id).toBe('text');
+      expect(segs[segs.length - 1].kind, it.id).toBe('text');
+      expect(segs[segs.length - 1].text, it.id).toMatch(/[.!?]["”]?\s*[A-Z"“][^_]*[.!?]["”]?$/);
+      expect(it.key.gaps.length, it.id).toBeGreaterThanOrEqual(8);
+      expect(it.key.gaps.length, it.id).toBeLessThanOrEqual(18);
+    }
+  });
+
+  it('has no duplicate Interactive Writing prompt (iw-9001 repeated iw-0002)', () => {
+    expect(items.some((i) => i.id === 'iw-9001')).toBe(false);
+    const prompts = items.filter((i) => i.type === 'interactive-writing').map((i) => i.stimulus.prompt.toLowerCase().replace(/s\b/g, ''));
+    expect(new Set(prompts).size).toBe(prompts.length);
+  });
+});
