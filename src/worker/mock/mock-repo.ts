@@ -4,7 +4,7 @@
  * (user, idempotency key), marked `charged` only when a credit is there, the credit taken only for a charged row,
  * and an uncharged row removed, all in one transaction.
  */
-import type { TaskTypeId } from '../../shared/exam/task-types.ts';
+import { TASK_TYPES, type TaskTypeId } from '../../shared/exam/task-types.ts';
 import { partsOf } from '../../shared/learning/adaptive/evidence.ts';
 import type { Candidate } from '../../shared/learning/adaptive/item-selection.ts';
 
@@ -18,6 +18,8 @@ export interface MockItemRow {
   score: number | null; rating: number | null; elapsed_ms: number | null;
   /** The correction engine's result for a rated open answer (JSON, migration 0015). */
   assessment: string | null;
+  /** A spoken answer's uploaded recording ids (JSON array, migration 0023). */
+  recordings: string | null;
 }
 
 export function newTestId(): string {
@@ -74,13 +76,13 @@ export function testById(db: D1Database, userId: number, id: string): Promise<Mo
 
 export async function itemsOf(db: D1Database, userId: number, testId: string): Promise<MockItemRow[]> {
   const { results } = await db.prepare(
-    'SELECT position, item_id, type, issued_at, answered_at, score, rating, elapsed_ms, assessment FROM mock_items WHERE user_id = ? AND test_id = ? ORDER BY position',
+    'SELECT position, item_id, type, issued_at, answered_at, score, rating, elapsed_ms, assessment, recordings FROM mock_items WHERE user_id = ? AND test_id = ? ORDER BY position',
   ).bind(userId, testId).all<MockItemRow>();
   return results;
 }
 
 export function itemAt(db: D1Database, userId: number, testId: string, position: number): Promise<MockItemRow | null> {
-  return db.prepare('SELECT position, item_id, type, issued_at, answered_at, score, rating, elapsed_ms, assessment FROM mock_items WHERE user_id = ? AND test_id = ? AND position = ?')
+  return db.prepare('SELECT position, item_id, type, issued_at, answered_at, score, rating, elapsed_ms, assessment, recordings FROM mock_items WHERE user_id = ? AND test_id = ? AND position = ?')
     .bind(userId, testId, position).first<MockItemRow>();
 }
 
@@ -101,7 +103,7 @@ export async function candidatesNear(db: D1Database, type: TaskTypeId, score: nu
 /** Stores one answer and the next item; the state update only wins from the position it was computed at. */
 export async function saveAnswer(
   db: D1Database, userId: number, testId: string,
-  a: { position: number; state: string; answer: string | null; score: number | null; rating: number | null; assessment: string | null; elapsedMs: number; finished: boolean; next: { id: string; type: TaskTypeId } | null },
+  a: { position: number; state: string; answer: string | null; score: number | null; rating: number | null; assessment: string | null; recordings: string | null; elapsedMs: number; finished: boolean; next: { id: string; type: TaskTypeId } | null },
   now: number,
 ): Promise<boolean> {
   const [updated] = await db.batch([
@@ -110,9 +112,9 @@ export async function saveAnswer(
        WHERE user_id = ?4 AND id = ?5 AND finished_at IS NULL AND json_extract(state, '$.position') = ?6`,
     ).bind(a.state, a.finished ? 1 : 0, now, userId, testId, a.position),
     db.prepare(
-      `UPDATE mock_items SET answered_at = ?1, answer = ?2, score = ?3, elapsed_ms = ?4, rating = ?8, assessment = ?9
+      `UPDATE mock_items SET answered_at = ?1, answer = ?2, score = ?3, elapsed_ms = ?4, rating = ?8, assessment = ?9, recordings = ?10
        WHERE user_id = ?5 AND test_id = ?6 AND position = ?7 AND answered_at IS NULL`,
-    ).bind(now, a.answer, a.score, a.elapsedMs, userId, testId, a.position, a.rating, a.assessment),
+    ).bind(now, a.answer, a.score, a.elapsedMs, userId, testId, a.position, a.rating, a.assessment, a.recordings),
     ...(a.next ? [db.prepare(
       `INSERT INTO mock_items (user_id, test_id, position, item_id, type, issued_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
        ON CONFLICT (user_id, test_id, position) DO NOTHING`,
@@ -171,4 +173,24 @@ export async function usableCredits(db: D1Database, userId: number, now: number)
     return { count, expiresAt: c.expires_at };
   }).filter((c) => c.count > 0);
   return { dated, examNum };
+}
+
+const SPOKEN_TYPES = `(${TASK_TYPES.filter((t) => t.response === 'speaking').map((t) => `'${t.id}'`).join(', ')})`;
+
+/**
+ * Rated spoken answers of a learner's tests (or of one test), by test: the rating and whether the server measured
+ * it (ADR 052). One query for a whole history.
+ */
+export async function spokenRatings(db: D1Database, userId: number, testId?: string): Promise<Map<string, { rating: number; serverMeasured: boolean }[]>> {
+  const { results } = await db.prepare(
+    `SELECT test_id, rating, json_extract(assessment, '$.measuredOn') = 'server' AS server FROM mock_items
+     WHERE user_id = ?1 AND (?2 IS NULL OR test_id = ?2) AND rating IS NOT NULL AND type IN ${SPOKEN_TYPES}`,
+  ).bind(userId, testId ?? null).all<{ test_id: string; rating: number; server: number | null }>();
+  const out = new Map<string, { rating: number; serverMeasured: boolean }[]>();
+  for (const r of results) {
+    const list = out.get(r.test_id) ?? [];
+    list.push({ rating: r.rating, serverMeasured: r.server === 1 });
+    out.set(r.test_id, list);
+  }
+  return out;
 }
