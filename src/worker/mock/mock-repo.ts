@@ -91,13 +91,24 @@ export function itemAt(db: D1Database, userId: number, testId: string, position:
  * maximum information for the 2PL lies near b = θ, so the best items are inside the first window.
  */
 export async function candidatesNear(db: D1Database, type: TaskTypeId, score: number): Promise<Candidate[]> {
-  for (const width of [25, 50, 100, 200]) {
+  // Calibrated parameters when the hourly job has them (ADR 053); items it flagged only when nothing else is left.
+  for (const [width, flagged] of [[25, 0], [50, 0], [100, 0], [200, 0], [200, 1]] as const) {
     const { results } = await db.prepare(
-      'SELECT id, a, b, stimulus FROM bank_items WHERE type = ? AND active = 1 AND difficulty BETWEEN ? AND ? LIMIT 400',
-    ).bind(type, score - width, score + width).all<{ id: string; a: number; b: number; stimulus: string }>();
-    if (results.length >= 5 || width === 200) return results.map((r) => ({ id: r.id, a: r.a, b: r.b, parts: partsOf(type, JSON.parse(r.stimulus)) }));
+      `SELECT i.id, ${CALIBRATED_A} AS a, ${CALIBRATED_B} AS b, i.stimulus FROM bank_items i LEFT JOIN item_calibration c ON c.item_id = i.id
+       WHERE i.type = ? AND i.active = 1 AND i.difficulty BETWEEN ? AND ? AND (?4 = 1 OR COALESCE(c.flags, '') = '') LIMIT 400`,
+    ).bind(type, score - width, score + width, flagged).all<{ id: string; a: number; b: number; stimulus: string }>();
+    if (results.length >= 5 || (width === 200 && (results.length || flagged))) return results.map((r) => ({ id: r.id, a: r.a, b: r.b, parts: partsOf(type, JSON.parse(r.stimulus)) }));
   }
   return [];
+}
+
+/** An item's 2PL parameters as the engine uses them: calibrated (ADR 053) when present, otherwise predicted. */
+const CALIBRATED_A = 'COALESCE(c.a, i.a)';
+const CALIBRATED_B = 'COALESCE(c.b, i.b)';
+
+export function itemParams(db: D1Database, id: string): Promise<{ a: number; b: number } | null> {
+  return db.prepare(`SELECT ${CALIBRATED_A} AS a, ${CALIBRATED_B} AS b FROM bank_items i LEFT JOIN item_calibration c ON c.item_id = i.id WHERE i.id = ?`)
+    .bind(id).first<{ a: number; b: number }>();
 }
 
 /** Stores one answer and the next item; the state update only wins from the position it was computed at. */
@@ -149,7 +160,8 @@ export function testByShareToken(db: D1Database, token: string): Promise<MockTes
 /** The newest 200 marked practice answers with their items' parameters (the predictor's practice evidence). */
 export async function practiceEvidence(db: D1Database, userId: number): Promise<{ a: number; b: number; score: number }[]> {
   const { results } = await db.prepare(
-    `SELECT b.a AS a, b.b AS b, p.score AS score FROM practice_attempts p JOIN bank_items b ON b.id = p.item_id
+    `SELECT COALESCE(c.a, b.a) AS a, COALESCE(c.b, b.b) AS b, p.score AS score FROM practice_attempts p JOIN bank_items b ON b.id = p.item_id
+     LEFT JOIN item_calibration c ON c.item_id = b.id
      WHERE p.user_id = ? AND p.answered_at IS NOT NULL AND p.score IS NOT NULL ORDER BY p.answered_at DESC LIMIT 200`,
   ).bind(userId).all<{ a: number; b: number; score: number }>();
   return results;

@@ -24,7 +24,7 @@ import { withTrustedSpeaking, type SpokenRating } from '../../shared/learning/ad
 import { measureUploads, RecordingProblem } from './spoken-answers.ts';
 import { abilities, nextItem, recordAnswer, selectionTheta, startSession, type SessionState } from '../../shared/learning/adaptive/session.ts';
 import { itemById, toPublicItem } from '../learning/bank-repo.ts';
-import { candidatesNear, itemAt, usableCredits, itemsOf, newTestId, practiceEvidence, recentTests, saveAnswer, setShareToken, spokenRatings, startTest, testById, testByShareToken, type MockItemRow, type MockTestRow } from './mock-repo.ts';
+import { candidatesNear, itemAt, itemParams, usableCredits, itemsOf, newTestId, practiceEvidence, recentTests, saveAnswer, setShareToken, spokenRatings, startTest, testById, testByShareToken, type MockItemRow, type MockTestRow } from './mock-repo.ts';
 import { practiseNext } from '../../shared/learning/adaptive/practise-next.ts';
 import { APP_PATH } from '../../shared/routes.ts';
 import type { Subscore } from '../../shared/courses.ts';
@@ -136,7 +136,7 @@ export async function answerMock(
     : null;
   // No answer (time ran out) is a wrong answer for a marked item and no evidence for an open one.
   const score = body.answer ? markAnswer(item, JSON.parse(bank.answer_key), body.answer).score : taskType(item.type).marking === 'objective' ? 0 : null;
-  const params = await db.prepare('SELECT a, b FROM bank_items WHERE id = ?').bind(bank.id).first<{ a: number; b: number }>();
+  const params = await itemParams(db, bank.id);
   const objective = score !== null;
   const assessment = assessOpen(item, bank, body.answer, uploads?.measured);
   const rating = assessment ? ratingFromBand(assessment.band) : null;
