@@ -13,6 +13,8 @@ import { configGuard } from './middleware/config-guard.ts';
 import { checkConfig } from './config.ts';
 import type { Bindings } from './env.ts';
 import { cleanUp } from './maintenance/cleanup.ts';
+import { expireRecordings } from './learning/correction/recordings-repo.ts';
+import { calibrateBank } from './learning/calibration-job.ts';
 import { retryFormMails } from './contact/mail-retry.ts';
 import { edgeRouting } from './middleware/edge-routing.ts';
 import { apiRoutes } from './api/index.ts';
@@ -73,6 +75,10 @@ async function scheduled(controller: ScheduledController, env: Bindings, _ctx: E
   if (mails.tried) console.log(JSON.stringify({ msg: 'form mails retried', ...mails }));
   const swept = await sweepEndedTests(env, controller.scheduledTime);
   if (swept.reported || swept.failed) console.log(JSON.stringify({ msg: 'ended mock tests reported', ...swept }));
+  const expired = await expireRecordings(env, controller.scheduledTime);
+  if (expired) console.log(JSON.stringify({ msg: 'recordings expired', expired }));
+  const calibrated = await calibrateBank(env.DB, controller.scheduledTime);
+  if (calibrated.harvested || calibrated.estimated) console.log(JSON.stringify({ msg: 'bank calibrated', ...calibrated }));
 }
 
 /** Queue consumer: correction jobs, and their dead letters (ADR 026). */

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { MockReport, MockView } from '../../src/shared/api/mock.ts';
 import { call, env, ip } from './api-helpers.ts';
 import { keyOf, seedBank } from './bank-seed.ts';
+import { speechWav, uploadWav } from './recording-helpers.ts';
 
 beforeAll(seedBank);
 
@@ -206,9 +207,9 @@ describe('mock tests: taking, resuming, time limit, report', () => {
 
 describe('mock tests: open answers rated by the correction engine (ADR 036)', () => {
   const SHORT = { MOCK_SCALE: '0.05' };
-  type Reply = { answer: unknown; speech?: unknown };
+  type Reply = { answer: unknown; recordings?: string[] };
   const OFF_TOPIC = 'Football tactics changed a lot in the last decade. Coaches now ask defenders to press high, midfielders to switch the play quickly, and strikers to defend from the front, because every team studies data about passing lanes before each match.';
-  const fluent = (seconds: number) => ({ durationSeconds: seconds - 0.5, speakingSpanSeconds: seconds - 2, phonationSeconds: (seconds - 2) * 0.85, pauses: Math.round(seconds / 8), longPauses: 0 });
+  const recorded = async (token: string, seconds: number[]) => Promise.all(seconds.map((s) => uploadWav(token, speechWav(s))));
 
   /** Takes a shortened full mock to its end, answering each item with `reply` (null = time ran out). */
   async function takeMock(token: string, reply: (view: MockView) => Promise<Reply | null>) {
@@ -224,7 +225,7 @@ describe('mock tests: open answers rated by the correction engine (ADR 036)', ()
   const sampleOf = async (view: MockView) => ((await keyOf(view.item!.id)).samples as { band: number; text: string }[]).sort((a, b) => b.band - a.band)[0]!.text;
   const openOf = (report: MockReport, type: string) => report.open.find((o) => o.type === type);
 
-  it('flags and caps copied or off-topic writing, rates a long relevant answer above a short one, and scores speech from its features', async () => {
+  it('flags and caps copied or off-topic writing, rates a long relevant answer above a short one, and scores speech from its uploaded recordings', async () => {
     const g = await guest(2);
     let shortPhoto = '';
     const first = await takeMock(g.token, async (view) => {
@@ -237,10 +238,10 @@ describe('mock tests: open answers rated by the correction engine (ADR 036)', ()
         }
         case 'writing-sample': return { answer: { type: 'writing-sample', text: `${item.prompt as string} ${item.prompt as string}` } };
         case 'interactive-writing': return { answer: { type: 'interactive-writing', text: OFF_TOPIC, followUp: 0, followUpText: '' } };
-        case 'speak-about-the-photo': return { answer: { type: 'speak-about-the-photo', durationsMs: [60_000] }, speech: [fluent(60)] };
+        case 'speak-about-the-photo': return { answer: { type: 'speak-about-the-photo', durationsMs: [60_000] }, recordings: await recorded(g.token, [59]) };
         case 'interactive-speaking': {
           const n = (item.stages as unknown[]).length;
-          return { answer: { type: 'interactive-speaking', durationsMs: Array(n).fill(35_000) }, speech: Array.from({ length: n }, () => fluent(35)) };
+          return { answer: { type: 'interactive-speaking', durationsMs: Array(n).fill(35_000) }, recordings: await recorded(g.token, Array(n).fill(34)) };
         }
         // No microphone: no features, still accepted and unrated.
         case 'read-then-speak': return { answer: { type: 'read-then-speak', durationsMs: [0] } };
@@ -259,7 +260,7 @@ describe('mock tests: open answers rated by the correction engine (ADR 036)', ()
     expect(Object.keys(photo.criteria!).sort()).toEqual(['coherence', 'content', 'grammar', 'lexis']);
 
     const spoken = openOf(first.report, 'speak-about-the-photo')!;
-    expect(spoken).toMatchObject({ kind: 'speaking', source: 'correction-engine', criteria: { content: null, lexis: null, grammar: null, pronunciation: null } });
+    expect(spoken).toMatchObject({ kind: 'speaking', source: 'correction-engine', measuredOn: 'server', recorded: true, criteria: { content: null, lexis: null, grammar: null, pronunciation: null } });
     expect(spoken.criteria!.fluency).toBeGreaterThan(3);
     expect(openOf(first.report, 'interactive-speaking')).toMatchObject({ kind: 'speaking', criteria: { fluency: expect.any(Number) } });
     expect(openOf(first.report, 'read-then-speak')).toBeUndefined();
@@ -270,28 +271,33 @@ describe('mock tests: open answers rated by the correction engine (ADR 036)', ()
     expect(short.flags).toContain('tooShort');
     expect(photo.estimate).toBeGreaterThan(short.estimate);
     expect(second.report.unscored).toContain('speaking');
-  });
+  }, 30_000);
 
-  it('refuses forged speech features with the field, saves nothing, and takes the same answer without them', async () => {
+  it('refuses recordings that are not this answer\'s with the field, saves nothing, and takes the same answer without them', async () => {
     const g = await guest(1);
+    const other = await guest(0);
+    const early = await uploadWav(g.token, speechWav(10));
+    await env.DB.prepare('UPDATE recordings SET created_at = created_at - 3600000 WHERE user_id = ? AND id = ?').bind(g.id, early).run();
     let checked = false;
     await takeMock(g.token, async (view) => {
       if (view.type !== 'speak-about-the-photo') return null;
       const answer = { type: 'speak-about-the-photo', durationsMs: [20_000] };
-      const forged: [unknown, string][] = [
-        [[{ ...fluent(20), speakingSpanSeconds: 45, durationSeconds: 50 }], 'speech.0.durationSeconds'],
-        [[{ ...fluent(20), speakingSpanSeconds: 25 }], 'speech.0.speakingSpanSeconds'],
-        [[{ ...fluent(20), phonationSeconds: Number.NaN }], 'speech.0.phonationSeconds'],
-        [[{ ...fluent(20), pauses: -1 }], 'speech.0.pauses'],
-        [[fluent(20), fluent(20)], 'speech'],
+      const mine = await uploadWav(g.token, speechWav(19));
+      const theirs = await uploadWav(other.token, speechWav(19));
+      const tooLong = await uploadWav(g.token, speechWav(30));
+      const refused: [unknown, unknown, string, string][] = [
+        [answer, [theirs], 'recording_not_found', 'recordings.0'],
+        [answer, [early], 'recording_invalid', 'recordings.0'],
+        [answer, [tooLong], 'recording_invalid', 'recordings.0'],
+        [answer, [mine, mine], 'recording_invalid', 'recordings'],
+        [answer, ['not-an-id'], 'recording_invalid', 'recordings.0'],
+        [null, [mine], 'recording_invalid', 'recordings'],
       ];
-      for (const [speech, field] of forged) {
-        const r = await call('/mock/answer', { body: { testId: view.testId, position: view.position, answer, elapsedMs: 1000, speech }, token: g.token });
+      for (const [a, recordings, code, field] of refused) {
+        const r = await call('/mock/answer', { body: { testId: view.testId, position: view.position, answer: a, elapsedMs: 1000, recordings }, token: g.token });
         expect(r.res.status, field).toBe(400);
-        expect(r.json).toMatchObject({ status: 400, code: 'speech_features_invalid', field });
+        expect(r.json).toMatchObject({ status: 400, code, field });
       }
-      const writtenWithSpeech = await call('/mock/answer', { body: { testId: view.testId, position: view.position, answer: null, elapsedMs: 1000, speech: [fluent(20)] }, token: g.token });
-      expect(writtenWithSpeech.json).toMatchObject({ code: 'speech_features_invalid', field: 'speech' });
       const still = v.parse(MockView, (await call(`/mock/test?id=${view.testId}`, { token: g.token })).json);
       expect(still.position).toBe(view.position);
       const row = await env.DB.prepare('SELECT answered_at, rating FROM mock_items WHERE test_id = ? AND position = ?').bind(view.testId, view.position).first();
@@ -300,7 +306,7 @@ describe('mock tests: open answers rated by the correction engine (ADR 036)', ()
       return { answer };
     });
     expect(checked).toBe(true);
-  });
+  }, 30_000);
 
   it('still reads a report stored before the engine, with its measured-feature estimates', async () => {
     const g = await guest(0);

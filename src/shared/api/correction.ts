@@ -148,3 +148,7 @@ export type CorrectionReport = v.InferOutput<typeof CorrectionReport>;
 export const JobResponse = v.object({ job: JobSummary, report: v.nullable(CorrectionReport), credits: v.object({ remaining: v.number(), unlimited: v.boolean() }) });
 export const JobListResponse = v.object({ jobs: v.array(JobSummary) });
 export const RecordingResponse = v.object({ recordingId: v.string(), durationSeconds: v.number() });
+/* GET /corrections/recordings: the learner's stored recordings, newest first (DELETE /corrections/recordings/:id). */
+export const RecordingListResponse = v.object({
+  recordings: v.array(v.object({ recordingId: v.string(), createdAt: v.string(), durationSeconds: v.number() })),
+});

@@ -34,20 +34,10 @@ export type MockView = v.InferOutput<typeof MockView>;
 
 export const TestQuery = v.object({ id: MockTestId });
 
-const SPEECH = 'speech_features_invalid';
-const SpeechSeconds = v.pipe(v.number(SPEECH), v.finite(SPEECH), v.minValue(0, SPEECH), v.maxValue(600, SPEECH));
-/** A 10-minute recording cannot hold more pauses of over 150 ms than this. */
-export const MAX_PAUSES = 4000;
-const SpeechCount = v.pipe(v.number(SPEECH), v.integer(SPEECH), v.minValue(0, SPEECH), v.maxValue(MAX_PAUSES, SPEECH));
-
-/**
- * One recording of a spoken mock answer as measured in the browser (ADR 036). Each number is bounded here; how
- * they fit together and with the answer's recorded durations is checked by the service (measured-speech.ts).
- */
-export const MeasuredSpeech = v.object({
-  durationSeconds: SpeechSeconds, speakingSpanSeconds: SpeechSeconds, phonationSeconds: SpeechSeconds,
-  pauses: SpeechCount, longPauses: SpeechCount,
-}, SPEECH);
+/** Recordings uploaded through POST /corrections/recordings (ids of 22 URL-safe characters). */
+const RecordingId = v.pipe(v.string('recording_invalid'), v.regex(/^[A-Za-z0-9_-]{22}$/, 'recording_invalid'));
+/** Interactive Speaking has at most this many stages, each with one recording. */
+export const MAX_ANSWER_RECORDINGS = 12;
 
 /* POST /mock/answer */
 export const MockAnswerRequest = v.object({
@@ -58,10 +48,11 @@ export const MockAnswerRequest = v.object({
   answer: v.nullable(Answer),
   elapsedMs: v.pipe(v.number('elapsed_invalid'), v.minValue(0, 'elapsed_invalid'), v.maxValue(3_600_000, 'elapsed_invalid')),
   /**
-   * A spoken answer's recordings measured in the browser, in recording order (Interactive Speaking: one per
-   * answered stage). Absent when there was no microphone or the audio could not be decoded: the answer is unrated.
+   * A spoken answer's uploaded recordings, in recording order (Interactive Speaking: one per answered stage). The
+   * server measures them itself (ADR 052); numbers measured by the browser are not accepted. Absent when there was
+   * no microphone or the upload failed: the answer is then saved unrated.
    */
-  speech: v.optional(v.pipe(v.array(MeasuredSpeech, SPEECH), v.maxLength(12, SPEECH))),
+  recordings: v.optional(v.pipe(v.array(RecordingId, 'recording_invalid'), v.maxLength(MAX_ANSWER_RECORDINGS, 'recording_invalid'))),
 });
 
 const Band = v.object({ low: v.number(), high: v.number() });
@@ -93,6 +84,10 @@ export const MockReport = v.object({
     criteria: v.optional(v.record(v.picklist(['content', 'coherence', 'lexis', 'grammar', 'fluency', 'pronunciation']), v.nullable(v.number()))),
     flags: v.optional(v.array(v.string())),
     feedback: v.optional(v.array(v.string())),
+    /** Spoken answers: where the figures were measured (always the server since ADR 052). */
+    measuredOn: v.optional(v.literal('server')),
+    /** The answer's single recording is kept, so "Get AI feedback" needs no new recording (owner's report only). */
+    recorded: v.optional(v.boolean()),
   })),
   /** The three task types to practise next, with links into the question bank's practice screens. */
   practiseNext: v.array(v.object({ type: TaskTypeSchema, href: v.string() })),

@@ -4,7 +4,7 @@
  * (user, idempotency key), marked `charged` only when a credit is there, the credit taken only for a charged row,
  * and an uncharged row removed, all in one transaction.
  */
-import type { TaskTypeId } from '../../shared/exam/task-types.ts';
+import { TASK_TYPES, type TaskTypeId } from '../../shared/exam/task-types.ts';
 import { partsOf } from '../../shared/learning/adaptive/evidence.ts';
 import type { Candidate } from '../../shared/learning/adaptive/item-selection.ts';
 
@@ -18,6 +18,8 @@ export interface MockItemRow {
   score: number | null; rating: number | null; elapsed_ms: number | null;
   /** The correction engine's result for a rated open answer (JSON, migration 0015). */
   assessment: string | null;
+  /** A spoken answer's uploaded recording ids (JSON array, migration 0023). */
+  recordings: string | null;
 }
 
 export function newTestId(): string {
@@ -74,13 +76,13 @@ export function testById(db: D1Database, userId: number, id: string): Promise<Mo
 
 export async function itemsOf(db: D1Database, userId: number, testId: string): Promise<MockItemRow[]> {
   const { results } = await db.prepare(
-    'SELECT position, item_id, type, issued_at, answered_at, score, rating, elapsed_ms, assessment FROM mock_items WHERE user_id = ? AND test_id = ? ORDER BY position',
+    'SELECT position, item_id, type, issued_at, answered_at, score, rating, elapsed_ms, assessment, recordings FROM mock_items WHERE user_id = ? AND test_id = ? ORDER BY position',
   ).bind(userId, testId).all<MockItemRow>();
   return results;
 }
 
 export function itemAt(db: D1Database, userId: number, testId: string, position: number): Promise<MockItemRow | null> {
-  return db.prepare('SELECT position, item_id, type, issued_at, answered_at, score, rating, elapsed_ms, assessment FROM mock_items WHERE user_id = ? AND test_id = ? AND position = ?')
+  return db.prepare('SELECT position, item_id, type, issued_at, answered_at, score, rating, elapsed_ms, assessment, recordings FROM mock_items WHERE user_id = ? AND test_id = ? AND position = ?')
     .bind(userId, testId, position).first<MockItemRow>();
 }
 
@@ -89,19 +91,30 @@ export function itemAt(db: D1Database, userId: number, testId: string, position:
  * maximum information for the 2PL lies near b = θ, so the best items are inside the first window.
  */
 export async function candidatesNear(db: D1Database, type: TaskTypeId, score: number): Promise<Candidate[]> {
-  for (const width of [25, 50, 100, 200]) {
+  // Calibrated parameters when the hourly job has them (ADR 053); items it flagged only when nothing else is left.
+  for (const [width, flagged] of [[25, 0], [50, 0], [100, 0], [200, 0], [200, 1]] as const) {
     const { results } = await db.prepare(
-      'SELECT id, a, b, stimulus FROM bank_items WHERE type = ? AND active = 1 AND difficulty BETWEEN ? AND ? LIMIT 400',
-    ).bind(type, score - width, score + width).all<{ id: string; a: number; b: number; stimulus: string }>();
-    if (results.length >= 5 || width === 200) return results.map((r) => ({ id: r.id, a: r.a, b: r.b, parts: partsOf(type, JSON.parse(r.stimulus)) }));
+      `SELECT i.id, ${CALIBRATED_A} AS a, ${CALIBRATED_B} AS b, i.stimulus FROM bank_items i LEFT JOIN item_calibration c ON c.item_id = i.id
+       WHERE i.type = ? AND i.active = 1 AND i.difficulty BETWEEN ? AND ? AND (?4 = 1 OR COALESCE(c.flags, '') = '') LIMIT 400`,
+    ).bind(type, score - width, score + width, flagged).all<{ id: string; a: number; b: number; stimulus: string }>();
+    if (results.length >= 5 || (width === 200 && (results.length || flagged))) return results.map((r) => ({ id: r.id, a: r.a, b: r.b, parts: partsOf(type, JSON.parse(r.stimulus)) }));
   }
   return [];
+}
+
+/** An item's 2PL parameters as the engine uses them: calibrated (ADR 053) when present, otherwise predicted. */
+const CALIBRATED_A = 'COALESCE(c.a, i.a)';
+const CALIBRATED_B = 'COALESCE(c.b, i.b)';
+
+export function itemParams(db: D1Database, id: string): Promise<{ a: number; b: number } | null> {
+  return db.prepare(`SELECT ${CALIBRATED_A} AS a, ${CALIBRATED_B} AS b FROM bank_items i LEFT JOIN item_calibration c ON c.item_id = i.id WHERE i.id = ?`)
+    .bind(id).first<{ a: number; b: number }>();
 }
 
 /** Stores one answer and the next item; the state update only wins from the position it was computed at. */
 export async function saveAnswer(
   db: D1Database, userId: number, testId: string,
-  a: { position: number; state: string; answer: string | null; score: number | null; rating: number | null; assessment: string | null; elapsedMs: number; finished: boolean; next: { id: string; type: TaskTypeId } | null },
+  a: { position: number; state: string; answer: string | null; score: number | null; rating: number | null; assessment: string | null; recordings: string | null; elapsedMs: number; finished: boolean; next: { id: string; type: TaskTypeId } | null },
   now: number,
 ): Promise<boolean> {
   const [updated] = await db.batch([
@@ -110,9 +123,9 @@ export async function saveAnswer(
        WHERE user_id = ?4 AND id = ?5 AND finished_at IS NULL AND json_extract(state, '$.position') = ?6`,
     ).bind(a.state, a.finished ? 1 : 0, now, userId, testId, a.position),
     db.prepare(
-      `UPDATE mock_items SET answered_at = ?1, answer = ?2, score = ?3, elapsed_ms = ?4, rating = ?8, assessment = ?9
+      `UPDATE mock_items SET answered_at = ?1, answer = ?2, score = ?3, elapsed_ms = ?4, rating = ?8, assessment = ?9, recordings = ?10
        WHERE user_id = ?5 AND test_id = ?6 AND position = ?7 AND answered_at IS NULL`,
-    ).bind(now, a.answer, a.score, a.elapsedMs, userId, testId, a.position, a.rating, a.assessment),
+    ).bind(now, a.answer, a.score, a.elapsedMs, userId, testId, a.position, a.rating, a.assessment, a.recordings),
     ...(a.next ? [db.prepare(
       `INSERT INTO mock_items (user_id, test_id, position, item_id, type, issued_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
        ON CONFLICT (user_id, test_id, position) DO NOTHING`,
@@ -147,7 +160,8 @@ export function testByShareToken(db: D1Database, token: string): Promise<MockTes
 /** The newest 200 marked practice answers with their items' parameters (the predictor's practice evidence). */
 export async function practiceEvidence(db: D1Database, userId: number): Promise<{ a: number; b: number; score: number }[]> {
   const { results } = await db.prepare(
-    `SELECT b.a AS a, b.b AS b, p.score AS score FROM practice_attempts p JOIN bank_items b ON b.id = p.item_id
+    `SELECT COALESCE(c.a, b.a) AS a, COALESCE(c.b, b.b) AS b, p.score AS score FROM practice_attempts p JOIN bank_items b ON b.id = p.item_id
+     LEFT JOIN item_calibration c ON c.item_id = b.id
      WHERE p.user_id = ? AND p.answered_at IS NOT NULL AND p.score IS NOT NULL ORDER BY p.answered_at DESC LIMIT 200`,
   ).bind(userId).all<{ a: number; b: number; score: number }>();
   return results;
@@ -171,4 +185,24 @@ export async function usableCredits(db: D1Database, userId: number, now: number)
     return { count, expiresAt: c.expires_at };
   }).filter((c) => c.count > 0);
   return { dated, examNum };
+}
+
+const SPOKEN_TYPES = `(${TASK_TYPES.filter((t) => t.response === 'speaking').map((t) => `'${t.id}'`).join(', ')})`;
+
+/**
+ * Rated spoken answers of a learner's tests (or of one test), by test: the rating and whether the server measured
+ * it (ADR 052). One query for a whole history.
+ */
+export async function spokenRatings(db: D1Database, userId: number, testId?: string): Promise<Map<string, { rating: number; serverMeasured: boolean }[]>> {
+  const { results } = await db.prepare(
+    `SELECT test_id, rating, json_extract(assessment, '$.measuredOn') = 'server' AS server FROM mock_items
+     WHERE user_id = ?1 AND (?2 IS NULL OR test_id = ?2) AND rating IS NOT NULL AND type IN ${SPOKEN_TYPES}`,
+  ).bind(userId, testId ?? null).all<{ test_id: string; rating: number; server: number | null }>();
+  const out = new Map<string, { rating: number; serverMeasured: boolean }[]>();
+  for (const r of results) {
+    const list = out.get(r.test_id) ?? [];
+    list.push({ rating: r.rating, serverMeasured: r.server === 1 });
+    out.set(r.test_id, list);
+  }
+  return out;
 }

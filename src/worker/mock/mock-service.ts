@@ -11,7 +11,7 @@ import { predictScore, type MockEvidence } from '../../shared/learning/adaptive/
 
 type MockHistory = v.InferOutput<typeof HistoryResponse>;
 import { PublicItem, type Answer } from '../../shared/exam/items.ts';
-import { taskType } from '../../shared/exam/task-types.ts';
+import { taskType, type TaskTypeId } from '../../shared/exam/task-types.ts';
 import { markAnswer } from '../../shared/learning/marking/index.ts';
 import { bFromScore, scoreFromB } from '../../shared/learning/difficulty.ts';
 import { partsOf, selectionSkill } from '../../shared/learning/adaptive/evidence.ts';
@@ -19,10 +19,12 @@ import { buildPlan, DIAGNOSTIC, FULL_MOCK, type MockKind, type Plan } from '../.
 import { scoreFromTheta, scoreReport, SKILLS } from '../../shared/learning/adaptive/scores.ts';
 import { assessSpokenAnswer, assessWrittenAnswer, ratingFromBand, type OpenAssessment } from '../../shared/learning/adaptive/open-assessment.ts';
 import { promptOf, samplesOf } from '../../shared/learning/correction/answer-context.ts';
-import { mismatchWithDurations, type MeasuredSpeech } from '../../shared/learning/correction/measured-speech.ts';
+import type { MeasuredSpeech } from '../../shared/learning/correction/measured-speech.ts';
+import { withTrustedSpeaking, type SpokenRating } from '../../shared/learning/adaptive/trusted-speaking.ts';
+import { measureUploads, RecordingProblem } from './spoken-answers.ts';
 import { abilities, nextItem, recordAnswer, selectionTheta, startSession, type SessionState } from '../../shared/learning/adaptive/session.ts';
 import { itemById, toPublicItem } from '../learning/bank-repo.ts';
-import { candidatesNear, itemAt, usableCredits, itemsOf, newTestId, practiceEvidence, recentTests, saveAnswer, setShareToken, startTest, testById, testByShareToken, type MockItemRow, type MockTestRow } from './mock-repo.ts';
+import { candidatesNear, itemAt, itemParams, usableCredits, itemsOf, newTestId, practiceEvidence, recentTests, saveAnswer, setShareToken, spokenRatings, startTest, testById, testByShareToken, type MockItemRow, type MockTestRow } from './mock-repo.ts';
 import { practiseNext } from '../../shared/learning/adaptive/practise-next.ts';
 import { APP_PATH } from '../../shared/routes.ts';
 import type { Subscore } from '../../shared/courses.ts';
@@ -91,9 +93,9 @@ export async function ownTest(db: D1Database, userId: number, id: string): Promi
 }
 
 /**
- * Open answers through the correction engine (ADR 036): written ones from their text, spoken ones from the
- * features the browser measured (none = unrated, as without a microphone). Scored against the same prompt and
- * samples the correction API uses for a saved answer.
+ * Open answers through the correction engine (ADR 036): written ones from their text, spoken ones from their
+ * uploaded recordings as the server measured them (ADR 052; none = unrated, as without a microphone). Scored
+ * against the same prompt and samples the correction API uses for a saved answer.
  */
 function assessOpen(item: PublicItem, bank: { stimulus: string; answer_key: string }, answer: Answer | null, speech: readonly MeasuredSpeech[] | undefined): OpenAssessment | null {
   if (!answer) return null;
@@ -101,21 +103,16 @@ function assessOpen(item: PublicItem, bank: { stimulus: string; answer_key: stri
   const context = { prompt: promptOf(JSON.parse(bank.stimulus) as Record<string, unknown>, key), samples: samplesOf(key) };
   if ('durationsMs' in answer) {
     const stages = item.type === 'interactive-speaking' ? item.stages.length : 1;
-    return speech ? assessSpokenAnswer(answer.type, speech, stages, context) : null;
+    const spoken = speech ? assessSpokenAnswer(answer.type, speech, stages, context) : null;
+    return spoken ? { ...spoken, measuredOn: 'server' } : null;
   }
   return assessWrittenAnswer(answer, context);
 }
 
-/** Measured speech must belong to a spoken answer and fit its recorded durations; a 400 names the first misfit. */
-function checkSpeech(answer: Answer | null, speech: readonly MeasuredSpeech[] | undefined): void {
-  if (!speech) return;
-  const field = answer && 'durationsMs' in answer ? mismatchWithDurations(speech, answer.durationsMs) : 'speech';
-  if (field) throw new MockError(400, 'speech_features_invalid', 'The measured recording does not match the answer. Send the answer again without it.', field);
-}
-
 export async function answerMock(
-  db: D1Database, userId: number, body: { testId: string; position: number; answer: Answer | null; elapsedMs: number; speech?: MeasuredSpeech[] }, now: number,
+  env: Cloudflare.Env, userId: number, body: { testId: string; position: number; answer: Answer | null; elapsedMs: number; recordings?: string[] }, now: number,
 ): Promise<MockView> {
+  const db = env.DB;
   const row = await ownTest(db, userId, body.testId);
   const plan = JSON.parse(row.plan) as Plan;
   const state = JSON.parse(row.state) as SessionState;
@@ -131,12 +128,17 @@ export async function answerMock(
   if (!given || !bank) throw new MockError(409, 'item_missing', 'This item is no longer available.');
   const item = v.parse(PublicItem, toPublicItem(bank));
   if (body.answer && body.answer.type !== item.type) throw new MockError(400, 'answer_type_mismatch', 'This answer is for another task type.', 'answer');
-  checkSpeech(body.answer, body.speech);
+  const uploads = body.recordings?.length
+    ? await measureUploads(env, userId, body.recordings, body.answer, { issuedAt: given.issued_at, seconds: plan.slots[state.position]!.seconds }).catch((err: unknown) => {
+      if (err instanceof RecordingProblem) throw new MockError(400, err.code, err.message, err.field);
+      throw err;
+    })
+    : null;
   // No answer (time ran out) is a wrong answer for a marked item and no evidence for an open one.
   const score = body.answer ? markAnswer(item, JSON.parse(bank.answer_key), body.answer).score : taskType(item.type).marking === 'objective' ? 0 : null;
-  const params = await db.prepare('SELECT a, b FROM bank_items WHERE id = ?').bind(bank.id).first<{ a: number; b: number }>();
+  const params = await itemParams(db, bank.id);
   const objective = score !== null;
-  const assessment = assessOpen(item, bank, body.answer, body.speech);
+  const assessment = assessOpen(item, bank, body.answer, uploads?.measured);
   const rating = assessment ? ratingFromBand(assessment.band) : null;
   const next = recordAnswer(state, given.item_id, {
     type: item.type, item: { a: params?.a ?? 1, b: params?.b ?? bFromScore(item.difficulty) },
@@ -147,7 +149,8 @@ export async function answerMock(
   const following = done ? null : await chooseItem(db, plan, next);
   await saveAnswer(db, userId, row.id, {
     position: state.position, state: JSON.stringify(next), answer: body.answer ? JSON.stringify(body.answer) : null,
-    score: objective ? score : null, rating, assessment: assessment ? JSON.stringify(assessment) : null, elapsedMs: Math.min(body.elapsedMs, now - given.issued_at + 3000), finished: done || !following,
+    score: objective ? score : null, rating, assessment: assessment ? JSON.stringify(assessment) : null,
+    recordings: uploads ? JSON.stringify(uploads.ids) : null, elapsedMs: Math.min(body.elapsedMs, now - given.issued_at + 3000), finished: done || !following,
     next: following ? { id: following.id, type: following.type } : null,
   }, now);
   return view(db, (await testById(db, userId, row.id))!, now);
@@ -156,7 +159,7 @@ export async function answerMock(
 export async function mockReport(db: D1Database, userId: number, id: string, now: number): Promise<MockReport> {
   const row = await ownTest(db, userId, id);
   if (!isScoreable(row, now)) throw new MockError(409, 'test_running', 'This test is still running: the report comes when it ends.');
-  return (await storedReport(db, userId, id)) ?? reportOf(db, row);
+  return (await trustedStoredReport(db, row)) ?? reportOf(db, row);
 }
 
 export function isScoreable(row: MockTestRow, now: number): boolean {
@@ -168,9 +171,9 @@ export function isScoreable(row: MockTestRow, now: number): boolean {
 /** The report as a pure function of the stored test (GET changes nothing; an abandoned test is scored the same). */
 export async function reportOf(db: D1Database, row: MockTestRow): Promise<MockReport> {
   const plan = JSON.parse(row.plan) as Plan;
-  const state = JSON.parse(row.state) as SessionState;
-  const report = scoreReport(abilities(state));
   const items = await itemsOf(db, row.user_id, row.id);
+  const state = withTrustedSpeaking(JSON.parse(row.state) as SessionState, items.filter(isSpokenRating).map(spokenRating));
+  const report = scoreReport(abilities(state));
   const types = [...new Set(plan.slots.map((s) => s.type))];
   const tasks = types.map((type) => {
     const of = items.filter((i) => i.type === type);
@@ -193,7 +196,7 @@ export async function reportOf(db: D1Database, row: MockTestRow): Promise<MockRe
     cefr: report.cefr,
     tasks,
     unscored: SKILLS.filter((s) => state.evidenceCount[s] === 0),
-    open: items.filter((i) => i.rating !== null).map(openEntry),
+    open: items.filter((i) => i.rating !== null && (!isSpokenRating(i) || spokenRating(i).serverMeasured)).map(openEntry),
     practiseNext: practiseNext(tasks, Object.fromEntries(SKILLS.map((s) => [s, subscores[s].score])) as Record<Subscore, number>),
   };
 }
@@ -202,18 +205,43 @@ export async function reportOf(db: D1Database, row: MockTestRow): Promise<MockRe
 function openEntry(i: MockItemRow): MockReport['open'][number] {
   if (!i.assessment) return { position: i.position, type: i.type, estimate: scoreFromTheta(i.rating!), source: 'measured-features' };
   const a = JSON.parse(i.assessment) as OpenAssessment;
+  const recordings = i.recordings ? (JSON.parse(i.recordings) as string[]).length : 0;
   return {
     position: i.position, type: i.type, estimate: a.band, source: 'correction-engine', kind: a.kind,
     criteria: a.criteria, flags: a.flags, feedback: a.feedback,
+    ...(a.kind === 'speaking' ? { measuredOn: 'server' as const, recorded: recordings === 1 } : {}),
   };
+}
+
+function isSpokenRating(i: { type: TaskTypeId; rating: number | null }): boolean {
+  return i.rating !== null && taskType(i.type).response === 'speaking';
+}
+
+/** A spoken rating counts only when the server measured its recordings (ADR 052); older ones came from the browser. */
+function spokenRating(i: { rating: number | null; assessment: string | null }): SpokenRating {
+  const measuredOn = i.assessment ? (JSON.parse(i.assessment) as { measuredOn?: string }).measuredOn : undefined;
+  return { rating: i.rating!, serverMeasured: measuredOn === 'server' };
+}
+
+/** A test's state with browser-measured speaking evidence left out (see trusted-speaking.ts). */
+function trustedState(row: MockTestRow, spoken: readonly SpokenRating[] | undefined): SessionState {
+  return withTrustedSpeaking(JSON.parse(row.state) as SessionState, spoken ?? []);
+}
+
+/** The stored report, unless the test holds speaking evidence the server did not measure (then it is rescored). */
+async function trustedStoredReport(db: D1Database, row: MockTestRow): Promise<MockReport | null> {
+  const spoken = (await spokenRatings(db, row.user_id, row.id)).get(row.id) ?? [];
+  if (spoken.some((s) => !s.serverMeasured)) return null;
+  return storedReport(db, row.user_id, row.id);
 }
 
 export async function mockHistory(db: D1Database, userId: number, now: number): Promise<MockHistory> {
   const rows = await recentTests(db, userId);
+  const spoken = await spokenRatings(db, userId);
   return {
     tests: rows.map((row) => {
       const done = isScoreable(row, now);
-      const r = done ? scoreReport(abilities(JSON.parse(row.state) as SessionState)) : null;
+      const r = done ? scoreReport(abilities(trustedState(row, spoken.get(row.id)))) : null;
       return {
         testId: row.id, kind: row.kind, startedAt: new Date(row.started_at).toISOString(), status: done ? 'finished' as const : 'running' as const,
         overall: r?.overall.score ?? null, band: r?.overall.band ?? null,
@@ -237,15 +265,18 @@ export async function shareReport(db: D1Database, userId: number, id: string, re
 export async function sharedReport(db: D1Database, token: string, now: number): Promise<MockReport> {
   const row = await testByShareToken(db, token);
   if (!row || !isScoreable(row, now)) throw new MockError(404, 'share_not_found', 'This link does not exist or was turned off by its owner.');
-  return (await storedReport(db, row.user_id, row.id)) ?? reportOf(db, row);
+  const report = (await trustedStoredReport(db, row)) ?? (await reportOf(db, row));
+  // Whether the owner's audio is kept is the owner's business, not the reader's.
+  return { ...report, open: report.open.map(({ recorded: _recorded, ...o }) => o) };
 }
 
 /** The predicted official score from finished full mocks and marked practice answers (ADR 023). */
 export async function mockPrediction(db: D1Database, userId: number, now: number): Promise<v.InferOutput<typeof PredictionResponse>> {
+  const spoken = await spokenRatings(db, userId);
   const mocks: MockEvidence[] = (await recentTests(db, userId))
     .filter((row) => row.kind === 'full' && isScoreable(row, now))
     .map((row) => {
-      const r = scoreReport(abilities(JSON.parse(row.state) as SessionState));
+      const r = scoreReport(abilities(trustedState(row, spoken.get(row.id))));
       return { theta: bFromScore(r.overall.raw), sd: r.overall.sd, ageDays: (now - row.started_at) / 86_400_000 };
     });
   const answers = await practiceEvidence(db, userId);

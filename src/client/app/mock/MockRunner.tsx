@@ -14,8 +14,7 @@ import { clock as formatClock } from '../practice/kit/Timer.tsx';
 import { timing } from '../practice/model.ts';
 import { screenFor } from '../practice/screens.ts';
 import { clearRecordings, takenRecordings } from '../practice/kit/recordings.ts';
-import type { MeasuredSpeech } from '../../../shared/learning/correction/measured-speech.ts';
-import { measureRecordings } from './measure-recordings.ts';
+import { uploadRecordings } from './upload-recordings.ts';
 import { mockApi } from './mock-api.ts';
 import { clockFrom, resumedTiming, secondsLeft, type ServerClock } from './server-clock.ts';
 
@@ -41,8 +40,9 @@ export default function MockRunner({ locale, id }: { locale: Locale; id: string 
   const stateRef = useRef(state);
   stateRef.current = state;
   const askedAt = useRef(0);
-  // The spoken answer's measured recordings, kept with the pending answer so a retry sends the same numbers.
-  const pendingSpeech = useRef<{ position: number; speech: MeasuredSpeech[] | undefined } | null>(null);
+  // The spoken answer's uploaded recordings, kept with the pending answer so a retry does not upload them again.
+  const pendingSpeech = useRef<{ position: number; recordings: string[] | undefined } | null>(null);
+  const [uploadPct, setUploadPct] = useState<number | null>(null);
 
   const toReport = useCallback(() => location.replace(`#/mock/report/${id}`), [id]);
 
@@ -90,17 +90,18 @@ export default function MockRunner({ locale, id }: { locale: Locale; id: string 
     setProblem(null);
     try {
       const elapsed = Math.min(3_600_000, cur.spentMs + Date.now() - cur.shownAt);
-      // Measured while the saving state shows (ADR 036); the recordings of this item only, never a previous one's.
+      // Uploaded while the saving state shows, for the server to measure (ADR 052); this item's recordings only.
       if (pendingSpeech.current?.position !== position) {
-        const speech = answer && 'durationsMs' in answer ? await measureRecordings(takenRecordings()) : undefined;
-        pendingSpeech.current = { position, speech };
+        const recordings = answer && 'durationsMs' in answer ? await uploadRecordings(takenRecordings(), (share) => setUploadPct(Math.round(share * 100))) : undefined;
+        setUploadPct(null);
+        pendingSpeech.current = { position, recordings };
       }
       try {
-        accept(await api.current.answer(id, cur.view.position, answer, elapsed, pendingSpeech.current.speech));
+        accept(await api.current.answer(id, cur.view.position, answer, elapsed, pendingSpeech.current.recordings));
       } catch (err) {
-        // Numbers the server cannot trust never cost the answer: it goes again without them (unrated).
-        if (!(err instanceof ApiError && err.code === 'speech_features_invalid')) throw err;
-        pendingSpeech.current = { position, speech: undefined };
+        // A recording the server cannot use never costs the answer: it goes again without it (unrated).
+        if (!(err instanceof ApiError && (err.code === 'recording_invalid' || err.code === 'recording_not_found'))) throw err;
+        pendingSpeech.current = { position, recordings: undefined };
         accept(await api.current.answer(id, cur.view.position, answer, elapsed));
       }
     } catch (err) {
@@ -155,7 +156,7 @@ export default function MockRunner({ locale, id }: { locale: Locale; id: string 
         <Screen key={`${view.testId}-${view.position}`} item={view.item as never} timing={itemTiming}
           submit={(a) => void send(a as Answer, view.position)} done={sending || pending !== undefined} />
       </Suspense>
-      {sending && <p role="status">{t.t('mock.runner.saving')}</p>}
+      {sending && <p role="status">{uploadPct === null ? t.t('mock.runner.saving') : t.t('correctionApp.speaking.uploading', { pct: uploadPct })}</p>}
       {problem === 'send' && pending !== undefined && (
         <div role="alert" className="runner-error" data-testid="mock-send-failed">
           <p>{t.t('mock.runner.sendFailed')}</p>

@@ -73,9 +73,9 @@ export function ReportView({ report, readOnly, locale }: { report: MockReport; r
               <li key={o.position}>
                 <OpenAnswer open={o} />
                 {!readOnly && locale && (
-                  // Spoken mock answers keep no audio on the server, so those offer recording the answer again.
+                  // A spoken answer with one kept recording is corrected from it (ADR 052); otherwise record again.
                   <SendForCorrection locale={locale} source={{ mockTestId: report.testId, position: o.position }}
-                    {...((WRITING_TASKS as readonly string[]).includes(o.type) ? {} : { recordings: [] })} />
+                    {...((WRITING_TASKS as readonly string[]).includes(o.type) || o.recorded ? {} : { recordings: [] })} />
                 )}
               </li>
             ))}

@@ -1,7 +1,6 @@
 /** The mock test API calls of /app (schemas from src/shared/api/mock.ts, checked on arrival). */
 import * as M from '../../../shared/api/mock.ts';
 import type { Answer } from '../../../shared/exam/items.ts';
-import type { MeasuredSpeech } from '../../../shared/learning/correction/measured-speech.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { api } from '../../platform/api.ts';
 
@@ -10,8 +9,8 @@ const q = encodeURIComponent;
 export const mockApi = (locale: Locale) => ({
   start: (kind: 'full' | 'diagnostic', idempotencyKey: string) => api('/mock/start', { body: { kind, idempotencyKey }, schema: M.MockView, locale }),
   test: (id: string) => api(`/mock/test?id=${q(id)}`, { schema: M.MockView, locale }),
-  answer: (testId: string, position: number, answer: Answer | null, elapsedMs: number, speech?: MeasuredSpeech[]) =>
-    api('/mock/answer', { body: { testId, position, answer, elapsedMs, ...(speech ? { speech } : {}) }, schema: M.MockView, locale }),
+  answer: (testId: string, position: number, answer: Answer | null, elapsedMs: number, recordings?: string[]) =>
+    api('/mock/answer', { body: { testId, position, answer, elapsedMs, ...(recordings ? { recordings } : {}) }, schema: M.MockView, locale }),
   report: (id: string) => api(`/mock/report?id=${q(id)}`, { schema: M.MockReport, locale }),
   shared: (token: string) => api(`/mock/shared?token=${q(token)}`, { schema: M.MockReport, locale, on401: 'throw' }),
   history: () => api('/mock/history', { schema: M.HistoryResponse, locale }),

@@ -21,6 +21,8 @@ export interface OpenAssessment {
   flags: string[];
   /** Feedback codes: writing guidance keys (correctionUi.guidance.*) or speaking tips (mockOpen.tip.speaking.*). */
   feedback: string[];
+  /** Spoken answers: measured by the server from the uploaded recordings (ADR 052); absent on older rows. */
+  measuredOn?: 'server';
 }
 
 export interface AnswerContext { prompt: string; samples: readonly string[] }

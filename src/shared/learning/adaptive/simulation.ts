@@ -6,7 +6,7 @@
 import type { Subscore } from '../../courses.ts';
 import { ratingSd, skillRoles, type MarkedAnswer } from './evidence.ts';
 import { SCALE } from '../difficulty.ts';
-import { estimate, probabilityCorrect, type Evidence } from './irt.ts';
+import { estimate, probabilityCorrect, type Evidence, type ItemParams } from './irt.ts';
 import { DRIFT_PER_30_DAYS, OFFICIAL_SD, PRACTICE_BIAS_SD, predictScore, type MockEvidence, type PracticeEvidence } from './predictor.ts';
 import type { Candidate, ExposureCounts } from './item-selection.ts';
 import type { Plan } from './plan.ts';
@@ -33,12 +33,19 @@ export function drawCandidate(random: Random, correlation: number): Record<Subsc
   return Object.fromEntries(SKILLS.map((s) => [s, Math.sqrt(correlation) * g + Math.sqrt(1 - correlation) * normal(random)])) as Record<Subscore, number>;
 }
 
-function simulatedAnswer(item: Candidate, type: MarkedAnswer['type'], truth: Record<Subscore, number>, config: SimulationConfig, random: Random): MarkedAnswer {
+/** A bank item as simulated: `truth` (when set) is how it really behaves, while the engine uses `a` and `b`. */
+export type SimulatedItem = Candidate & { truth?: ItemParams };
+
+/**
+ * One simulated response. `params` are the item's true parameters (the calibration run draws them apart from the
+ * engine's predicted ones, ADR 053); the engine still scores with `item`'s.
+ */
+export function simulatedAnswer(item: SimulatedItem, type: MarkedAnswer['type'], truth: Record<Subscore, number>, config: SimulationConfig, random: Random, params: ItemParams = item.truth ?? item): MarkedAnswer {
   const roles = skillRoles(type);
   let score: number | null = null;
   if (roles.objective) {
     const shared = item.parts > 1 ? config.passageEffectSd * normal(random) : 0;
-    const p = probabilityCorrect(truth[roles.objective] + shared, item);
+    const p = probabilityCorrect(truth[roles.objective] + shared, params);
     let right = 0;
     for (let i = 0; i < item.parts; i++) if (random() < p) right += 1;
     score = right / item.parts;
@@ -72,7 +79,7 @@ export interface SimulationResult {
   retestCorrelation: number;
 }
 
-function pearson(x: readonly number[], y: readonly number[]): number {
+export function pearson(x: readonly number[], y: readonly number[]): number {
   const n = x.length;
   const mx = x.reduce((a, b) => a + b, 0) / n, my = y.reduce((a, b) => a + b, 0) / n;
   let sxy = 0, sxx = 0, syy = 0;

@@ -4,6 +4,7 @@
  */
 import type { WritingFeatures } from './writing-features.ts';
 import { tokens } from './text.ts';
+import { sharesKeyContent } from './key-content.ts';
 
 export type Flag = 'tooShort' | 'gibberish' | 'copiedPrompt' | 'offTopic' | 'repeatedText' | 'memorizedTemplate';
 
@@ -47,7 +48,8 @@ export function detectWritingFlags(text: string, prompt: string, f: WritingFeatu
   if (f.words >= 3 && f.knownWordShare < 0.6) flags.push('gibberish');
   if (copiedShare(text, prompt) >= 0.5) flags.push('copiedPrompt');
   if (f.words < Math.max(10, minWords / 4)) flags.push('tooShort');
-  if (f.words >= 15 && !flags.includes('gibberish') && f.relevance < 0.08 && f.promptOverlap < 0.15) flags.push('offTopic');
+  // Never off-topic when the answer uses the prompt's key words, misspelled or not (issue 24).
+  if (f.words >= 15 && !flags.includes('gibberish') && f.relevance < 0.08 && f.promptOverlap < 0.15 && !sharesKeyContent(text, prompt)) flags.push('offTopic');
   if (f.words >= 20 && f.distinctTrigramShare < 0.6) flags.push('repeatedText');
   if (templateShare(text) >= 0.2) flags.push('memorizedTemplate');
   return flags;

@@ -15,6 +15,7 @@ import { findAttempt } from '../../learning/attempts-repo.ts';
 import { itemById } from '../../learning/bank-repo.ts';
 import { createJob, findJob, listJobs, reportFor, type JobRow } from '../../learning/correction/jobs-repo.ts';
 import { recordingKey } from '../../learning/correction/correction-service.ts';
+import { deleteRecording, listRecordings, storeRecording } from '../../learning/correction/recordings-repo.ts';
 import { randomToken } from '../../util/random.ts';
 
 const HOUR = 3_600_000;
@@ -44,7 +45,7 @@ async function jobResponse(c: Context<AppEnv>, userId: number, job: JobRow) {
   return v.parse(C.JobResponse, body);
 }
 
-interface SavedAnswer { itemId: string; type: string; answer: string; notFound: string; field: string }
+interface SavedAnswer { itemId: string; type: string; answer: string; notFound: string; field: string; recordings?: string[] }
 
 /** The learner's own answered practice attempt, or a 404. */
 async function practiceAnswer(c: Context<AppEnv>, userId: number, attemptId: string): Promise<SavedAnswer> {
@@ -58,10 +59,11 @@ async function practiceAnswer(c: Context<AppEnv>, userId: number, attemptId: str
 async function mockAnswer(c: Context<AppEnv>, userId: number, mockTestId: string | undefined, position: number | undefined): Promise<SavedAnswer> {
   if (mockTestId === undefined) fail(400, 'mock_invalid', 'Name the mock test.', 'mockTestId');
   if (position === undefined) fail(400, 'position_invalid', 'Name the answer in the mock test.', 'position');
-  const row = await c.env.DB.prepare('SELECT item_id, type, answer FROM mock_items WHERE user_id = ? AND test_id = ? AND position = ? AND answered_at IS NOT NULL')
-    .bind(userId, mockTestId, position).first<{ item_id: string; type: string; answer: string | null }>();
+  const row = await c.env.DB.prepare('SELECT item_id, type, answer, recordings FROM mock_items WHERE user_id = ? AND test_id = ? AND position = ? AND answered_at IS NOT NULL')
+    .bind(userId, mockTestId, position).first<{ item_id: string; type: string; answer: string | null; recordings: string | null }>();
   if (!row?.answer) fail(404, 'answer_not_found', 'That mock test answer was not found.', 'position');
-  return { itemId: row.item_id, type: row.type, answer: row.answer, notFound: 'answer_not_found', field: 'position' };
+  const recordings = row.recordings ? (JSON.parse(row.recordings) as string[]) : [];
+  return { itemId: row.item_id, type: row.type, answer: row.answer, notFound: 'answer_not_found', field: 'position', recordings };
 }
 
 correctionRoutes.post('/corrections', async (c) => {
@@ -95,10 +97,12 @@ correctionRoutes.post('/corrections', async (c) => {
     }
   }
   if (kind === 'writing' && !text?.trim()) fail(400, 'text_required', 'Write or paste your answer first.', 'text');
-  if (kind === 'speaking' && !body.recordingId && !text) fail(400, 'recording_required', 'Record your answer first.', 'recordingId');
+  // A spoken mock answer was uploaded during the test (ADR 052): its one recording is used without recording again.
+  const recordingId = body.recordingId ?? (saved?.recordings?.length === 1 ? saved.recordings[0] : undefined);
+  if (kind === 'speaking' && !recordingId && !text) fail(400, 'recording_required', 'Record your answer first.', 'recordingId');
   let key: string | null = null;
-  if (kind === 'speaking' && body.recordingId) {
-    key = recordingKey(user.id, body.recordingId);
+  if (kind === 'speaking' && recordingId) {
+    key = recordingKey(user.id, recordingId);
     if (!(await c.env.RECORDINGS.head(key))) fail(404, 'recording_not_found', 'That recording was not found. Record again.', 'recordingId');
   }
   const outcome = await createJob(c.env.DB, {
@@ -129,9 +133,27 @@ correctionRoutes.post('/corrections/recordings', async (c) => {
   }
   if (seconds < 1) fail(422, 'recording_too_short', 'The recording is shorter than a second. Record again.');
   const id = randomToken(16);
-  await c.env.RECORDINGS.put(recordingKey(user.id, id), bytes, { httpMetadata: { contentType: 'audio/wav' } });
+  await storeRecording(c.env, user.id, id, bytes, seconds, Date.now());
   c.header('Cache-Control', 'no-store');
   return c.json(v.parse(C.RecordingResponse, { recordingId: id, durationSeconds: Math.round(seconds * 10) / 10 }), 201);
+});
+
+/* The learner's own recordings (kept RECORDING_DAYS, then deleted by the hourly clean-up); each can be deleted now. */
+correctionRoutes.get('/corrections/recordings', async (c) => {
+  const user = await requireUser(c);
+  const rows = await listRecordings(c.env.DB, user.id);
+  c.header('Cache-Control', 'no-store');
+  return c.json(v.parse(C.RecordingListResponse, {
+    recordings: rows.map((r) => ({ recordingId: r.id, createdAt: new Date(r.created_at).toISOString(), durationSeconds: r.seconds })),
+  }));
+});
+
+correctionRoutes.delete('/corrections/recordings/:id', async (c) => {
+  const id = v.safeParse(C.JobId, c.req.param('id'));
+  const user = await requireUser(c);
+  if (!id.success || !(await deleteRecording(c.env, user.id, id.output))) fail(404, 'recording_not_found', 'That recording was not found.');
+  c.header('Cache-Control', 'no-store');
+  return c.json({ deleted: true });
 });
 
 correctionRoutes.get('/corrections', async (c) => {

@@ -45,7 +45,7 @@ mockRoutes.get('/mock/test', async (c) => {
 mockRoutes.post('/mock/answer', async (c) => {
   const body = await jsonBody(c, M.MockAnswerRequest);
   const user = await requireUser(c);
-  const next = await answerMock(c.env.DB, user.id, body, Date.now()).catch(rethrow);
+  const next = await answerMock(c.env, user.id, body, Date.now()).catch(rethrow);
   // The last answer ends the test: its report is scored by the queue (ADR 028); reading it never waits for that.
   if (next.status === 'finished') c.executionCtx.waitUntil(queueReport(c.env, user.id, body.testId, requestLocale(c)));
   return send(c, M.MockView, next);
