@@ -73,9 +73,9 @@ test('desktop: pay in a second tab while the first polls, then the success dialo
   await expect(checkout).toHaveURL(/\/test-checkout\/\d+$/);
   await expect(page.getByTestId('purchase-status')).toContainText('Waiting for your payment');
   await expect(checkout.getByText('TEST MODE: no real payment')).toBeVisible();
-  await expect(checkout.getByTestId('test-checkout-amount')).toHaveText('$64.8');
+  await expect(checkout.getByTestId('test-checkout-amount')).toHaveText('$64.80');
   await hydrated(checkout);
-  await checkout.getByRole('button', { name: 'Pay $64.8 (test)' }).click();
+  await checkout.getByRole('button', { name: 'Pay $64.80 (test)' }).click();
   await expect(checkout).toHaveURL(/\/success\/\d+$/);
   await expect(checkout.getByTestId('payment-outcome')).toContainText('Purchased Successfully');
 
