@@ -29,7 +29,8 @@ for (const lang of ['id', 'ja']) {
 }
 
 test.describe('on a touch phone', () => {
-  test.use({ ...devices['Pixel 5'], channel: undefined });
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 5'];
+  test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
   test('Read and Select shows no keyboard hint', async ({ page }) => {
     await enterAsGuest(page);
     await page.goto('/app#/practice/read-and-select');
