@@ -1,15 +1,15 @@
 /**
- * Money is held in cents (SPEC §9). Display divides by 100 with 0 decimals when whole, 1 when a multiple of
- * 10 cents, otherwise 2 — so 990 shows as 9.9 and 499 as 4.99, as the original product shows them.
+ * Money is held in cents (SPEC §9). A whole amount shows without decimals ($20); any other amount shows the
+ * currency's own minor digits through Intl (US$13,30 in Indonesian, never "US$13,3"): SPEC §9's "one decimal on
+ * whole ten cents" reads as a wrong price in most locales (decision 048).
  */
-export function centsFractionDigits(cents: number): 0 | 1 | 2 {
+export function centsFractionDigits(cents: number, currency = 'USD'): number {
   if (cents % 100 === 0) return 0;
-  if (cents % 10 === 0) return 1;
-  return 2;
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 export function formatMoney(cents: number, locale: string, currency = 'USD'): string {
-  const digits = centsFractionDigits(cents);
+  const digits = centsFractionDigits(cents, currency);
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,

@@ -97,10 +97,9 @@ test('a 401 from any call clears the storages and lands on /', async ({ page, al
   await registerThroughPages(page, unique('expired'));
   await page.goto('/app');
   await expect(page.getByTestId('app-home')).toBeVisible();
-  await page.route('**/weapp/api/progress', (route) => route.request().method() === 'POST'
-    ? route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ status: 401, message: 'Session ended' }) })
-    : route.continue());
-  await page.getByTestId('practise').click();
+  await page.route('**/weapp/api/practice/progress', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ status: 401, message: 'Session ended' }) }));
+  await page.getByTestId('nav-progress').click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   expect(await page.evaluate(() => [sessionStorage.getItem('20180428_token'), localStorage.getItem('20180428_token')])).toEqual([null, null]);
 });
@@ -125,9 +124,13 @@ test('a guest keeps their progress when they register', async ({ page }) => {
   await hydrated(page);
   await page.getByRole('button', { name: 'Try without an account' }).click();
   await expect(page.getByTestId('app-home')).toBeVisible();
-  await expect(page.getByTestId('practiced')).toHaveText('0');
-  await page.getByTestId('practise').click();
-  await expect(page.getByTestId('practiced')).toHaveText('1');
+  await expect(page.getByTestId('answered')).toHaveText('0');
+  await page.getByTestId('home-task-fill-in-the-blanks').click();
+  await page.getByTestId('gap').fill('zz');
+  await page.getByTestId('submit').click();
+  await expect(page.getByTestId('verdict')).toHaveText('Not right');
+  await page.getByTestId('nav-home').click();
+  await expect(page.getByTestId('answered')).toHaveText('1');
   await page.getByRole('link', { name: 'Create an account to keep your progress' }).click();
   const email = unique('guest');
   await requestAndEnterCode(page, email, /\/register2$/);
@@ -136,5 +139,5 @@ test('a guest keeps their progress when they register', async ({ page }) => {
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).toHaveURL(/\/app\/?#\/home$/);
   await expect(page.getByTestId('app-email')).toHaveText(email);
-  await expect(page.getByTestId('practiced')).toHaveText('1');
+  await expect(page.getByTestId('answered')).toHaveText('1');
 });

@@ -165,7 +165,7 @@ describe('public offer pages', () => {
 
   it('render the plan table on the server, the same for everyone', async () => {
     const html = await (await page('/pricing')).text();
-    for (const price of ['$39.9', '$4.99', '$13.99', '$17.99', '$27.99']) expect(html).toContain(price);
+    for (const price of ['$39.90', '$4.99', '$13.99', '$17.99', '$27.99']) expect(html).toContain(price);
     expect(html).toContain('data-island="PlanPicker"');
     expect(html).toContain('Save up to 40%');
     expect(html).toContain('/login?next=%2Fpricing%23plan-pro');

@@ -18,14 +18,16 @@ const PLANS = [
   plan({ id: 56, type: 5, tag: 'Pro', day: 90, amount: 7190, examNum: 15, unlimitedCorrection: true }),
 ];
 
-describe('money display (SPEC §9: 0 decimals when whole, 1 on whole ten cents, otherwise 2)', () => {
+describe('money display (decision 048: no decimals when whole, otherwise the currency\'s minor digits)', () => {
   const space = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
   it.each([
-    ['en', 2000, '$20'], ['en', 990, '$9.9'], ['en', 499, '$4.99'], ['en', 0, '$0'], ['en', 3990, '$39.9'],
-    ['de-DE', 2000, '20 $'], ['de-DE', 990, '9,9 $'], ['de-DE', 1399, '13,99 $'],
-    ['fr-FR', 990, '9,9 $US'], ['fr-FR', 2799, '27,99 $US'],
-    ['ja-JP', 990, '$9.9'], ['ja-JP', 1799, '$17.99'],
+    ['en', 2000, '$20'], ['en', 990, '$9.90'], ['en', 499, '$4.99'], ['en', 0, '$0'], ['en', 3990, '$39.90'],
+    ['de-DE', 2000, '20 $'], ['de-DE', 990, '9,90 $'], ['de-DE', 1399, '13,99 $'],
+    ['fr-FR', 990, '9,90 $US'], ['fr-FR', 2799, '27,99 $US'],
+    ['ja-JP', 990, '$9.90'], ['ja-JP', 1799, '$17.99'],
     ['pt-BR', 499, 'US$ 4,99'], ['ru-RU', 2000, '20 $'],
+    // The prices the Indonesian learner read as "US$13,3" and "US$3,6" (issue 23).
+    ['id-ID', 1330, 'US$13,30'], ['id-ID', 360, 'US$3,60'], ['id-ID', 2799, 'US$27,99'], ['id-ID', 2000, 'US$20'],
   ])('%s %i cents → %s', (locale, cents, shown) => {
     expect(space(formatMoney(cents, locale))).toBe(shown);
   });

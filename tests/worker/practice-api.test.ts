@@ -294,6 +294,37 @@ describe('practice API: progress, notebook and guests who register', () => {
   });
 });
 
+describe('practice API: the home counters', () => {
+  it('counts every answered question and its mean score, and nothing that was only issued', async () => {
+    const g = await guest();
+    const before = v.parse(PracticeProgressResponse, (await call('/practice/progress', { token: g.token })).json);
+    expect(before.totals).toEqual({ attempts: 0, marked: 0, accuracy: null });
+    const { items } = await next(g.token, 'read-and-select', 4);
+    // Three answered (two right, one wrong); the fourth is only issued and must not count.
+    for (const [i, { attemptId, item }] of items.slice(0, 3).entries()) {
+      const key = await keyOf(item.id);
+      marked(await answer(g.token, attemptId, { type: 'read-and-select', real: i === 0 ? !key.real : key.real }));
+    }
+    const p = v.parse(PracticeProgressResponse, (await call('/practice/progress', { token: g.token })).json);
+    expect(p.totals).toEqual({ attempts: 3, marked: 3, accuracy: 0.667 });
+  });
+
+  it('keeps counting past the 2,000 answers the per-type figures read', async () => {
+    const g = await guest();
+    const now = Date.now();
+    const { items } = await next(g.token, 'read-and-select', 1);
+    const row = await env.DB.prepare('SELECT * FROM practice_attempts WHERE id = ?').bind(items[0]!.attemptId).first<Record<string, unknown>>();
+    const cols = Object.keys(row!).filter((c) => c !== 'id');
+    const insert = env.DB.prepare(`INSERT INTO practice_attempts (id, ${cols.join(', ')}) VALUES (?, ${cols.map(() => '?').join(', ')})`);
+    const rows = Array.from({ length: 2005 }, (_, i) => insert.bind(`bulk${String(i).padStart(18, '0')}`,
+      ...cols.map((c) => (c === 'answered_at' ? now - i : c === 'score' ? 1 : row![c] ?? null))));
+    for (let i = 0; i < rows.length; i += 500) await env.DB.batch(rows.slice(i, i + 500));
+    const p = v.parse(PracticeProgressResponse, (await call('/practice/progress', { token: g.token })).json);
+    expect(p.totals.attempts).toBe(2005);
+    expect(p.totals.accuracy).toBe(1);
+  });
+});
+
 describe('public course-page sets', () => {
   it('marks a sample answer without storing anything and counts it against the address', async () => {
     const { items } = v.parse(SampleResponse, (await call('/practice/sample?type=fill-in-the-blanks&count=3')).json);

@@ -28,7 +28,7 @@ const MockReportScreen = lazy(() => import('./mock/MockReportScreen.tsx'));
 const SharedReport = lazy(() => import('./mock/SharedReport.tsx'));
 const DiagnosticStart = lazy(() => import('./mock/DiagnosticStart.tsx'));
 
-type State = { kind: 'loading' } | { kind: 'ready'; user: S.ApiUser; practiced: number } | { kind: 'failed' };
+type State = { kind: 'loading' } | { kind: 'ready'; user: S.ApiUser } | { kind: 'failed' };
 
 export function App() {
   const t = useT();
@@ -50,12 +50,9 @@ export function App() {
 
   const load = useCallback(async () => {
     try {
-      const [user, progress] = await Promise.all([
-        api('/userInfo', { schema: S.User, on401: 'throw', locale: data.locale }),
-        api('/progress', { schema: S.ProgressResponse, on401: 'throw', locale: data.locale }),
-      ]);
+      const user = await api('/userInfo', { schema: S.User, on401: 'throw', locale: data.locale });
       setViewerFlag(!user.temp, data.config.cookieDomain); // keeps the public header's button true (ADR 021)
-      setState({ kind: 'ready', user, practiced: progress.items.length });
+      setState({ kind: 'ready', user });
     } catch (err) {
       // SPEC §4: on user-info load a 401 clears the session; other failures are shown, not acted on.
       if ((err as { status?: number }).status === 401) {
@@ -83,15 +80,6 @@ export function App() {
     if (!route) location.replace('#/home');
   }, [route]);
 
-  async function practise() {
-    try {
-      await api('/progress', { body: { item: `practice-${Date.now().toString(36)}`, score: null }, locale: data.locale });
-      await load();
-    } catch {
-      setState({ kind: 'failed' });
-    }
-  }
-
   async function logout() {
     await api('/logout', { body: { domain: location.hostname }, on401: 'throw' }).catch(() => undefined);
     clearSession(data.config.cookieDomain);
@@ -117,7 +105,7 @@ export function App() {
         {state.kind === 'failed' && <p role="alert">{t.t('appHome.loadFailed')}</p>}
         {state.kind === 'ready' && (
           <Suspense fallback={loading}>
-            {route.name === 'home' && <HomeScreen locale={data.locale} user={state.user} practiced={state.practiced} onPractise={() => void practise()} />}
+            {route.name === 'home' && <HomeScreen locale={data.locale} user={state.user} />}
             {route.name === 'practice' && <PracticeHome locale={data.locale} user={state.user} />}
             {route.name === 'task' && <PracticeRunner key={route.type} locale={data.locale} type={route.type} />}
             {route.name === 'review' && <ReviewScreen locale={data.locale} />}

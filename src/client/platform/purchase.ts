@@ -88,7 +88,7 @@ export function watchPayment(logVipId: number, o: { locale: Locale; t: Translato
 function lineText(t: Translator, line: SuccessLine): string {
   switch (line.kind) {
     case 'mockActivated': return t.t('billing.success.mockActivated');
-    case 'premiumActivated': return t.t('billing.success.premiumActivated', { date: line.expiry });
+    case 'premiumActivated': return t.t('billing.success.premiumActivated', { date: t.date(line.expiry, { year: 'numeric', month: 'long', day: 'numeric' }) });
     case 'mockExams': return t.t('billing.success.mockExams', { count: line.count });
     case 'corrections': return t.t('billing.success.corrections', { count: line.count });
     case 'correctionsUnlimited': return t.t('billing.success.correctionsUnlimited');

@@ -70,6 +70,8 @@ export const PracticeProgressResponse = v.object({
   /** Answers per UTC day, last 14 days, oldest first. */
   days: v.array(v.object({ day: v.string(), attempts: v.number() })),
   reviewDue: v.number(),
+  /** Every answered practice question of the learner (not capped by the history the other figures read). */
+  totals: v.object({ attempts: v.number(), marked: v.number(), accuracy: v.nullable(v.number()) }),
 });
 
 /* GET /practice/review?count= */

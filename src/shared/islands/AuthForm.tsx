@@ -13,6 +13,7 @@ import { APP_HOME, href, type RouteId } from '../routes.ts';
 import { type AuthMode, afterSignIn, guestLanding, nextPage, pendingEmail, rememberPendingEmail } from './auth-flow.ts';
 import { carryNext, rememberWelcome, type Welcome } from '../journey/landing.ts';
 import { rememberLocale } from '../journey/locale-cookie.ts';
+import { nonEmpty, typedValues } from '../components/typed-before-hydration.ts';
 
 export interface AuthFormProps {
   locale: Locale; mode: AuthMode; googleClientId: string; cookieDomain: string;
@@ -29,6 +30,8 @@ export interface AuthFormProps {
  */
 const fieldId = (name: string) => `auth-${name}`;
 const FIELD_OF: Record<string, string> = { ticket: 'code' };
+const FIELDS = ['email', 'code', 'nickname', 'password'] as const;
+const digits = (v: string) => v.replace(/\D/g, '');
 
 /** Before leaving for the landing page: the app follows the language of this page, and greets the learner once. */
 function arrive(locale: Locale, welcome: Welcome) {
@@ -53,6 +56,7 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain, l
   const [ticket, setTicket] = useState<string | null>(null);
   const googleSlot = useRef<HTMLDivElement>(null);
   const formError = useRef<HTMLParagraphElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   // The validated ?next= carried to the other account pages; empty on the server so cached HTML stays the same.
   const [carried, setCarried] = useState('');
 
@@ -67,6 +71,7 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain, l
     setReady(true);
     setCarried(carryNext(location.search, location.hash));
     if (mode === 'register2' || mode === 'resetPasswordStep2') setEmail(pendingEmail());
+    adopt(nonEmpty(typedValues(form.current, FIELDS)));
     if (mode === 'login' && new URLSearchParams(location.search).get('reset') === '1') setNotice(t.t('auth.passwordChanged'));
     if (mode === 'oauth') void import('../../client/platform/oauth-return.ts').then((m) => m.completeOAuth(locale, cookieDomain, () => setProblem({ message: t.t('auth.oauthFailed') })));
     if (mode === 'login' && googleClientId && googleSlot.current) {
@@ -82,6 +87,14 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain, l
     }
   }, []); // once, on hydration
 
+  /** Takes over what the visitor typed before hydration (or what the browser filled in without an event). */
+  function adopt(typed: Record<string, string>) {
+    if (typed.email !== undefined) setEmail(typed.email);
+    if (typed.code !== undefined) setCode(digits(typed.code));
+    if (typed.nickname !== undefined) setNickname(typed.nickname);
+    if (typed.password !== undefined) setPassword(typed.password);
+  }
+
   /** Runs one step with the busy state and error mapping; the client modules load only when a form is used. */
   async function run(step: (m: typeof import('../../client/platform/auth-client.ts')) => Promise<void>) {
     setBusy(true);
@@ -96,9 +109,15 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain, l
     }
   }
 
-  function submit(e: FormEvent) {
+  const state = { email, password, code, nickname };
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
+    // What is sent is what the fields show, even if a change never reached the state.
+    const shown = typedValues(e.currentTarget, FIELDS);
+    adopt(shown);
+    const email = shown.email ?? state.email, password = shown.password ?? state.password;
+    const code = shown.code !== undefined ? digits(shown.code) : state.code, nickname = shown.nickname ?? state.nickname;
     void run(async ({ api, setToken, announceSignup }) => {
       switch (mode) {
         case 'login': {
@@ -178,7 +197,7 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain, l
   }[mode as Exclude<AuthMode, 'oauth'>];
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate data-testid="auth-form" aria-busy={busy}>
+    <form ref={form} className="auth-form" onSubmit={submit} noValidate data-testid="auth-form" aria-busy={busy}>
       {notice && <p className="form-notice" role="status">{notice}</p>}
       {problem && !problem.field && <p className="form-error" role="alert" tabIndex={-1} ref={formError}>{problem.message}</p>}
       {ticket !== null && <p className="form-notice" role="status" data-testid="code-confirmed">{t.t('auth.codeConfirmed')}</p>}
@@ -188,7 +207,7 @@ export default function AuthForm({ locale, mode, googleClientId, cookieDomain, l
       )}
       {withCode && (
         <TextInput id={fieldId('code')} label={t.t('auth.code')} name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={6}
-          value={code} onChange={(v) => setCode(v.replace(/\D/g, ''))} error={err('code') ?? err('ticket')}
+          value={code} onChange={(v) => setCode(digits(v))} error={err('code') ?? err('ticket')}
           hint={email ? t.t('auth.codeHint', { email }) : undefined} />
       )}
       {mode === 'register2' && (

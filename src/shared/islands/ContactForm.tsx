@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AUDIENCE_SIZES, CONTACT_TOPICS, HONEYPOT_FIELD, LIMITS, validateForm, type FieldErrors, type FormKind } from '../api/contact.ts';
 import { TextInput } from '../components/TextInput.tsx';
+import { nonEmpty, typedValues } from '../components/typed-before-hydration.ts';
 import type { Locale } from '../locales.ts';
 
 export interface ContactFormProps {
@@ -55,6 +56,9 @@ export default function ContactForm(props: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
+    // Text typed before hydration is in the fields, not in the state: take it over before any render empties it.
+    const typed = nonEmpty(typedValues(formRef.current, [...FIELDS[kind], HONEYPOT_FIELD]));
+    if (Object.keys(typed).length) setValues((v) => ({ ...v, ...typed }));
     // The page is the same for everyone (cached); who is signed in is asked for here, after the fact.
     void import('../../client/platform/session.ts').then(async ({ getToken }) => {
       if (!getToken()) return;
@@ -95,8 +99,11 @@ export default function ContactForm(props: ContactFormProps) {
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setTouched(true);
+    // What is sent is what the fields show, even if a change never reached the state.
+    const shown = { ...values, ...typedValues(e.currentTarget, [...FIELDS[kind], HONEYPOT_FIELD]) };
+    setValues(shown);
     // performance.now() counts from the page's navigation: how long the visitor has had the form.
-    const body = payload(kind, values, locale, action, { fillMs: Math.round(performance.now()), turnstileToken });
+    const body = payload(kind, shown, locale, action, { fillMs: Math.round(performance.now()), turnstileToken });
     const check = validateForm(kind, body);
     if (!check.ok) {
       setErrors(check.errors);

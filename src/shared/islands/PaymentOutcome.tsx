@@ -42,7 +42,7 @@ export default function PaymentOutcome({ locale, record: initial }: PaymentOutco
         <ul className="check-list">
           {successLines(record).map((l, i) => (
             <li key={i}>{l.kind === 'mockActivated' ? t.t('billing.success.mockActivated')
-              : l.kind === 'premiumActivated' ? t.t('billing.success.premiumActivated', { date: l.expiry })
+              : l.kind === 'premiumActivated' ? t.t('billing.success.premiumActivated', { date: t.date(l.expiry, { year: 'numeric', month: 'long', day: 'numeric' }) })
                 : l.kind === 'mockExams' ? t.t('billing.success.mockExams', { count: l.count })
                   : l.kind === 'corrections' ? t.t('billing.success.corrections', { count: l.count })
                     : t.t('billing.success.correctionsUnlimited')}</li>

@@ -33,6 +33,15 @@ function stat(rows: Answered[]) {
   };
 }
 
+/** The home's counters: every answer ever given, so the figure never stops at the history window above. */
+async function totals(db: D1Database, userId: number): Promise<Progress['totals']> {
+  const row = await db.prepare(
+    'SELECT COUNT(*) AS attempts, COUNT(score) AS marked, AVG(score) AS mean FROM practice_attempts WHERE user_id = ? AND answered_at IS NOT NULL',
+  ).bind(userId).first<{ attempts: number; marked: number; mean: number | null }>();
+  const mean = row?.mean ?? null;
+  return { attempts: row?.attempts ?? 0, marked: row?.marked ?? 0, accuracy: mean === null ? null : Math.round(mean * 1000) / 1000 };
+}
+
 export async function practiceProgress(db: D1Database, userId: number, now: number): Promise<Progress> {
   const { results } = await db.prepare(
     'SELECT type, score, elapsed_ms, day FROM practice_attempts WHERE user_id = ? AND answered_at IS NOT NULL ORDER BY answered_at DESC LIMIT ?',
@@ -49,5 +58,6 @@ export async function practiceProgress(db: D1Database, userId: number, now: numb
     streak: streaks([...perDay.keys()], today),
     days: Array.from({ length: 14 }, (_, i) => today - 13 + i).map((d) => ({ day: dayKey(d), attempts: perDay.get(d) ?? 0 })),
     reviewDue: await dueCount(db, userId, now),
+    totals: await totals(db, userId),
   };
 }

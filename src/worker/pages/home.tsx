@@ -1,4 +1,5 @@
 /** Home (/): promise, proof, the offers, how it works, the score explained, courses and a last call to action. */
+import { CefrTable } from '../../shared/components/CefrTable.tsx';
 import { LANDING_STATS, RATING_COUNTS } from '../../shared/figures.ts';
 import { compactAtMost } from '../../shared/compact-number.ts';
 
@@ -100,6 +101,7 @@ export const homePage: PageModule = {
           <div className="container narrow">
             <h2>{t.t('home.score.title')}</h2>
             <Paragraphs t={t} prefix="home.score" />
+            <CefrTable />
           </div>
         </section>
         <section className="section section-alt">

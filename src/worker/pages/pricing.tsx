@@ -25,10 +25,10 @@ function Comparison({ t, tiers }: { t: Translator; tiers: TierOffer[] }) {
         <thead><tr><th scope="col">{t.t('billing.compare.feature')}</th>{tiers.map((x) => <th key={x.tier} scope="col">{x.tier}</th>)}</tr></thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.label}><th scope="row">{r.label}</th>{tiers.map((x) => <td key={x.tier}>{r.cell((x.short ?? x.long)!)}</td>)}</tr>
+            <tr key={r.label}><th scope="row">{r.label}</th>{tiers.map((x) => <td key={x.tier} data-tier={x.tier}>{r.cell((x.short ?? x.long)!)}</td>)}</tr>
           ))}
           <tr><th scope="row">{t.t('billing.compare.bestFor')}</th>
-            {tiers.map((x) => <td key={x.tier}>{t.t(`pricing.plans.${x.tier.toLowerCase()}`)}</td>)}</tr>
+            {tiers.map((x) => <td key={x.tier} data-tier={x.tier}>{t.t(`pricing.plans.${x.tier.toLowerCase()}`)}</td>)}</tr>
         </tbody>
       </table>
       <p className="muted small">{t.t('billing.compare.note')}</p>

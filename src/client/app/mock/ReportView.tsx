@@ -5,6 +5,7 @@
  * practise next.
  */
 import type { MockReport } from '../../../shared/api/mock.ts';
+import { CefrTable } from '../../../shared/components/CefrTable.tsx';
 import { useT } from '../../../shared/components/i18n.tsx';
 import { WRITING_TASKS } from '../../../shared/learning/correction/targets.ts';
 import type { Locale } from '../../../shared/locales.ts';
@@ -26,7 +27,8 @@ export function ReportView({ report, readOnly, locale }: { report: MockReport; r
         <span data-testid="report-band">{band(report.overall.band)}</span>
       </p>
       <p className="muted small">{t.t('mock.report.estimateNote')}</p>
-      <p data-testid="report-cefr">{t.t('mock.report.cefr', { level: report.cefr.level, table: report.cefr.table })} <span className="muted small">{report.cefr.source}</span></p>
+      <p data-testid="report-cefr">{t.t('appLearn.cefr.yours', { level: report.cefr.level })}</p>
+      <CefrTable level={report.cefr.level} />
 
       <h2>{t.t('mock.report.subscores')}</h2>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={t.t('mock.report.subscores')}><table className="progress-table" data-testid="report-subscores">

@@ -1,4 +1,5 @@
 /** The server's marking of an answer: score, each part with the right answer and its explanation; samples for open answers. */
+import { shownAnswer } from './shown-answer.ts';
 import type { MarkResult, PartResult } from '../../../shared/exam/items.ts';
 import { useT } from '../../../shared/components/i18n.tsx';
 import { Explanation } from './Explanation.tsx';
@@ -36,8 +37,8 @@ export function Feedback({ result, reviewDue }: { result: MarkResult; reviewDue:
             <li key={p.id} className={p.score >= 1 ? 'is-right' : p.score > 0 ? 'is-partial' : 'is-wrong'} data-testid="feedback-part">
               <p>
                 <span className="visually-hidden">{t.t(p.score >= 1 ? 'practice.feedback.right' : p.score > 0 ? 'practice.feedback.partial' : 'practice.feedback.wrong')}: </span>
-                {t.t('practice.feedback.given')} <q lang="en">{p.given || '—'}</q>
-                {p.score < 1 && <> · {t.t('practice.feedback.expected')} <q lang="en" data-testid="expected">{p.expected}</q></>}
+                {t.t('practice.feedback.given')} <q lang={shownAnswer(t, p, p.given).lang}>{p.given ? shownAnswer(t, p, p.given).text : '—'}</q>
+                {p.score < 1 && <> · {t.t('practice.feedback.expected')} <q lang={shownAnswer(t, p, p.expected).lang} data-testid="expected">{shownAnswer(t, p, p.expected).text}</q></>}
               </p>
               <Diff part={p} />
               {p.explanation && <Explanation data={p.explanation} />}

@@ -31,7 +31,7 @@ export function SpeakingReportView({ report }: { report: SpeakingReport }) {
       <dl className="correction-scores">
         {CRITERIA.map((k) => {
           const s = report.scores[k];
-          return <div key={k}><dt>{label(k)}</dt><dd data-testid={`score-${k}`}>{s === null ? na : `${s.toFixed(1)} / 5`}</dd></div>;
+          return <div key={k}><dt>{label(k)}</dt><dd data-testid={`score-${k}`}>{s === null ? na : t.t('correctionUi.outOfFive', { value: s, max: 5 })}</dd></div>;
         })}
       </dl>
       {report.notAssessed.length > 0 && <p className="muted" data-testid="not-assessed-note">{t.t('correctionApp.report.notAssessedWhy')}</p>}

@@ -48,7 +48,7 @@ export function WritingReportView({ report }: { report: WritingReport }) {
       <p className="muted">{t.t('correctionUi.estimate')}</p>
       <dl className="correction-scores">
         {CRITERIA.map((k) => (
-          <div key={k}><dt>{t.t(`correctionUi.${k}`)}</dt><dd data-testid={`score-${k}`}>{report.scores[k].toFixed(1)} / 5</dd></div>
+          <div key={k}><dt>{t.t(`correctionUi.${k}`)}</dt><dd data-testid={`score-${k}`}>{t.t('correctionUi.outOfFive', { value: report.scores[k], max: 5 })}</dd></div>
         ))}
       </dl>
       <h3 className="h5">{t.t('correctionUi.evidence')}</h3>

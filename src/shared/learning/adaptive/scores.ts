@@ -73,6 +73,11 @@ export function cefrOf(score: number, table: CefrTable = CEFR_TABLE): string {
   return level;
 }
 
+/** Each level's score range (min–max, steps of 5), as the home page and the mock report both print it. */
+export function cefrRanges(table: CefrTable = CEFR_TABLE): { level: string; min: number; max: number }[] {
+  return table.cuts.map((c, i) => ({ level: c.level, min: c.min, max: (table.cuts[i + 1]?.min ?? SCALE.max + SCALE.step) - SCALE.step }));
+}
+
 export interface SkillScore { score: number; band: Band; theta: number; sd: number }
 export interface ScoreReport {
   overall: { score: number; band: Band; raw: number; sd: number };

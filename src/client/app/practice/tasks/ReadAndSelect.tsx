@@ -41,7 +41,7 @@ export default function ReadAndSelect({ item, timing, submit, done }: ScreenProp
         <button type="button" className="btn btn-ghost btn-lg" onClick={() => answer(false)} disabled={answered || done} aria-keyshortcuts="N ArrowLeft" data-testid="rs-no">{t.t('practice.rs.no')}</button>
         <button type="button" className="btn btn-primary btn-lg" onClick={() => answer(true)} disabled={answered || done} aria-keyshortcuts="Y ArrowRight" data-testid="rs-yes">{t.t('practice.rs.yes')}</button>
       </div>
-      <p className="muted task-hint">{t.t('practice.rs.keys')}</p>
+      <p className="muted task-hint keys-hint" data-testid="keys-hint">{t.t('practice.rs.keys')}</p>
     </div>
   );
 }
