@@ -33,12 +33,12 @@ for (const code of LOCALE_CODES) {
 const CLIENT_NAMESPACES = ['common', 'platform', 'auth', 'billing', 'blog', 'journey'];
 // Namespaces only the /app shell receives on top of those (practice screens, explanation frames): public
 // pages never carry them.
-const APP_NAMESPACES = ['practice', 'explain', 'tutor', 'mock', 'goal'];
+const APP_NAMESPACES = ['practice', 'explain', 'tutor', 'mock'];
 const prefixesOf = (namespaces) => namespaces.filter((ns) => existsSync(`${LOCALES_DIR}en/${ns}.json`))
   .flatMap((ns) => Object.keys(JSON.parse(readFileSync(`${LOCALES_DIR}en/${ns}.json`, 'utf8'))));
 // The correction screens' strings: /app only; the public correction islands carry theirs in props (ADR 030),
 // and the course pages' practice sets never need them.
-const APP_ONLY_NAMESPACES = ['correction', 'correctionApp', 'mockOpen'];
+const APP_ONLY_NAMESPACES = ['correction', 'correctionApp', 'mockOpen', 'goal'];
 const clientPrefixes = prefixesOf(CLIENT_NAMESPACES);
 const practicePrefixes = prefixesOf(APP_NAMESPACES);
 const appPrefixes = [...practicePrefixes, ...prefixesOf(APP_ONLY_NAMESPACES)];

@@ -97,7 +97,7 @@ describe('goal API', { timeout: 30_000 }, () => {
     expect((await call('/goal/tick', { body: { key: 'practice-nothing' }, token })).json.code).toBe('item_not_found');
   });
 
-  it('with a mock behind it: a projection to the test date with a band and a probability', async () => {
+  it('with evidence (practice answers): a projection to the test date with a band and a probability', async () => {
     const { token, user } = await register();
     // 40 marked practice answers of known difficulty are enough evidence for the predictor (ADR 023).
     const items = (await env.DB.prepare("SELECT id FROM bank_items WHERE type = 'read-and-select' LIMIT 40").all<{ id: string }>()).results;
