@@ -4,6 +4,7 @@ import { useT } from '../../shared/components/i18n.tsx';
 import type { Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes.ts';
 import { isVip } from '../../shared/viewer.ts';
+import { GoalCard } from './goal/GoalCard.tsx';
 
 export function HomeScreen({ locale, user, practiced, onPractise }: { locale: Locale; user: S.ApiUser; practiced: number; onPractise: () => void }) {
   const t = useT();
@@ -24,6 +25,7 @@ export function HomeScreen({ locale, user, practiced, onPractise }: { locale: Lo
         <a className="btn btn-primary" href="#/practice" data-testid="start-practice">{t.t('practice.home.start')}</a>
         <button type="button" className="btn btn-ghost" onClick={onPractise} data-testid="practise">{t.t('appHome.practiceOne')}</button>
       </p>
+      <GoalCard locale={locale} />
     </section>
   );
 }
