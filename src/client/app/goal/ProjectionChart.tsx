@@ -48,7 +48,7 @@ export function ProjectionChart({ points, target }: { points: readonly Point[]; 
             {points.map((p) => (
               <tr key={p.day}>
                 <td>{t.date(p.day, { dateStyle: 'medium', timeZone: 'UTC' })}</td>
-                <td>{t.number(Math.round(p.score))}</td>
+                <td>{t.number(p.score, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</td>
                 <td>{t.t('goal.chart.rangeValue', { low: Math.round(p.low), high: Math.round(p.high) })}</td>
               </tr>
             ))}
