@@ -5,6 +5,7 @@ import { GROWTH, practise } from './growth.ts';
 import { adherence, normalCdf, probabilityOfTarget, project, type ProjectionInput } from './projection.ts';
 import { PLAN_SIMULATION_DEFAULTS, simulatePlans } from './simulation.ts';
 import { isValidTarget } from './thresholds.ts';
+import { dayFromIso, isoFromDay, isTimeZone, localDay, nextLocalHour, startOfLocalDay } from './time-zone.ts';
 import { tick, withManualTick } from './ticks.ts';
 
 const even = { reading: 0.4, listening: 0.4, writing: 0.4, speaking: 0.4 };
@@ -172,5 +173,31 @@ describe('plan vs random simulation', () => {
     expect(a.weakestGainPlan).toBeGreaterThan(a.weakestGainRandom);
     expect(a.meanGainPlan).toBeGreaterThan(0);
     expect(allocate(even, 30).blocks.reduce((t, b) => t + b.minutes, 0)).toBeGreaterThan(27);
+  });
+});
+
+describe('time zones', () => {
+  const at = (iso: string) => Date.parse(iso);
+  it('the local day follows the learner, not UTC', () => {
+    const now = at('2026-11-27T23:40:00Z');
+    expect(isoFromDay(localDay(now, 'UTC'))).toBe('2026-11-27');
+    expect(isoFromDay(localDay(now, 'Asia/Tokyo'))).toBe('2026-11-28');
+    expect(new Date(startOfLocalDay(now, 'Asia/Tokyo')).toISOString()).toBe('2026-11-27T15:00:00.000Z');
+  });
+
+  it('the next local hour handles half-hour zones, weekdays and daylight saving', () => {
+    expect(new Date(nextLocalHour(at('2026-11-27T23:40:00Z'), 'Asia/Kolkata', 8)).toISOString()).toBe('2026-11-28T02:30:00.000Z');
+    // Monday 09:00 in Kolkata after Friday night.
+    expect(new Date(nextLocalHour(at('2026-11-27T23:40:00Z'), 'Asia/Kolkata', 9, 1)).toISOString()).toBe('2026-11-30T03:30:00.000Z');
+    // Berlin moves to summer time on 2027-03-28: 07:00 local is 06:00 UTC before and 05:00 UTC after.
+    expect(new Date(nextLocalHour(at('2027-03-27T08:00:00Z'), 'Europe/Berlin', 7)).toISOString()).toBe('2027-03-28T05:00:00.000Z');
+    expect(new Date(nextLocalHour(at('2027-03-26T08:00:00Z'), 'Europe/Berlin', 7)).toISOString()).toBe('2027-03-27T06:00:00.000Z');
+  });
+
+  it('dates and zones are validated', () => {
+    expect(dayFromIso('2027-02-30')).toBeNull();
+    expect(dayFromIso('2027-02-28')).not.toBeNull();
+    expect(isTimeZone('Europe/Paris')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
   });
 });
