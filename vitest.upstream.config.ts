@@ -8,7 +8,7 @@ import { workerdTestConfig } from './tests/workerd-config.ts';
  * suite.
  */
 export default workerdTestConfig({
-  include: ['tests/worker/api-accounts.test.ts', 'tests/worker/api-google.test.ts', 'tests/upstream/**/*.test.ts'],
+  include: ['tests/worker/api-accounts.test.ts', 'tests/worker/api-google.test.ts', 'tests/worker/goal-api.test.ts', 'tests/upstream/**/*.test.ts'],
   setupFiles: ['./tests/worker/setup.ts', './tests/upstream/stub-upstream.ts'],
   bindings: { API_ORIGIN: 'https://upstream.test' },
 });

@@ -4,6 +4,7 @@
  * then the API, the SEO files, the app shell and pages. The scheduled handler runs the hourly clean-up and sweeps.
  */
 import { sweepEndedTests } from './mock/deadline-sweep.ts';
+import { sendGoalReminders } from './goal/reminders.ts';
 import { handleMockReportBatch, isMockReportQueue, type MockReportMessage } from './mock/report-jobs.ts';
 import { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
@@ -27,6 +28,7 @@ import { handleFormPost } from './routes/form-post.ts';
 import { FEED_PATH } from '../shared/blog.ts';
 import { allArticlePaths } from './blog/articles-repo.ts';
 import { handleFeed } from './routes/feed.ts';
+import { postUnsubscribe, showUnsubscribe } from './routes/unsubscribe.ts';
 import { handleCorrectionBatch, handleDeadLetters, sweepStuckJobs, type JobMessage } from './learning/correction/correction-service.ts';
 
 const app = new Hono<AppEnv>();
@@ -44,6 +46,8 @@ app.get('/sitemap.xml', async (c) => c.body(sitemapXml(c.env.PRODUCTION_HOST, aw
 }));
 app.get(FEED_PATH, handleFeed);
 app.get(`/:lc{[a-z]{2}}${FEED_PATH}`, handleFeed);
+app.get('/unsubscribe', showUnsubscribe);
+app.post('/unsubscribe', postUnsubscribe);
 app.get('/app', handleAppShell);
 // /{locale}/app: the app is language independent; send it to the one URL.
 app.get('/:lc{[a-z]{2}}/app', (c) => c.redirect(isLocale(c.req.param('lc')) ? `/app?lang=${c.req.param('lc')}` : '/app', 301));
@@ -79,6 +83,8 @@ async function scheduled(controller: ScheduledController, env: Bindings, _ctx: E
   if (expired) console.log(JSON.stringify({ msg: 'recordings expired', expired }));
   const calibrated = await calibrateBank(env.DB, controller.scheduledTime);
   if (calibrated.harvested || calibrated.estimated) console.log(JSON.stringify({ msg: 'bank calibrated', ...calibrated }));
+  const reminders = await sendGoalReminders(env, controller.scheduledTime);
+  if (reminders.daily || reminders.weekly || reminders.failed) console.log(JSON.stringify({ msg: 'goal reminders sent', ...reminders }));
 }
 
 /** Queue consumer: correction jobs, and their dead letters (ADR 026). */

@@ -27,6 +27,7 @@ const MockRunner = lazy(() => import('./mock/MockRunner.tsx'));
 const MockReportScreen = lazy(() => import('./mock/MockReportScreen.tsx'));
 const SharedReport = lazy(() => import('./mock/SharedReport.tsx'));
 const DiagnosticStart = lazy(() => import('./mock/DiagnosticStart.tsx'));
+const GoalScreen = lazy(() => import('./goal/GoalScreen.tsx'));
 
 type State = { kind: 'loading' } | { kind: 'ready'; user: S.ApiUser } | { kind: 'failed' };
 
@@ -117,6 +118,7 @@ export function App() {
             {route.name === 'mockTest' && <MockRunner key={route.id} locale={data.locale} id={route.id} />}
             {route.name === 'mockReport' && <MockReportScreen key={route.id} locale={data.locale} id={route.id} guest={state.user.temp} />}
             {route.name === 'mockShared' && <SharedReport locale={data.locale} token={route.token} />}
+            {route.name === 'goal' && <GoalScreen locale={data.locale} />}
           </Suspense>
         )}
       </main>

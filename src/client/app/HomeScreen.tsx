@@ -13,6 +13,7 @@ import { isVip } from '../../shared/viewer.ts';
 import { tasksBySection } from './practice/model.ts';
 import { practiceApi } from './practice/practice-api.ts';
 import { preloadScreen } from './practice/screens.ts';
+import { GoalCard } from './goal/GoalCard.tsx';
 
 type Totals = v.InferOutput<typeof PracticeProgressResponse>['totals'];
 
@@ -66,6 +67,7 @@ export function HomeScreen({ locale, user }: { locale: Locale; user: S.ApiUser }
           </section>
         ))}
       </section>
+      <GoalCard locale={locale} />
     </section>
   );
 }

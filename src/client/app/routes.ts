@@ -9,6 +9,7 @@ export type AppRoute =
   | { name: 'corrections' }
   | { name: 'correctionNew'; mode: 'writing' | 'speaking' }
   | { name: 'correction'; id: string }
+  | { name: 'goal' }
   | MockRoute;
 
 /** The mock test screens (issue 10, ADR 027): #/mock, #/mock/diagnostic, #/mock/test/<id>, #/mock/report/<id>, #/mock/shared/<token>. */
@@ -47,6 +48,7 @@ export const APP_SECTIONS: readonly { id: string; hash: string; label: string; o
   { id: 'mock', hash: '#/mock', label: 'mock.nav', owns: (r) => r.name.startsWith('mock') || r.name === 'diagnostic' },
   { id: 'corrections', hash: '#/corrections', label: 'correctionApp.nav', owns: (r) => r.name.startsWith('correction') },
   { id: 'tutor', hash: '#/tutor', label: 'tutor.nav', owns: (r) => r.name === 'tutor' },
+  { id: 'goal', hash: '#/goal', label: 'goal.nav', owns: (r) => r.name === 'goal' },
 ];
 
 export function parseRoute(hash: string): AppRoute | null {
@@ -54,6 +56,7 @@ export function parseRoute(hash: string): AppRoute | null {
   const [, first, second, extra] = path.split('/');
   if (first === 'corrections') return correctionRoute(second, extra);
   if (first === 'mock') return parseMockRoute(path.split('/').slice(2));
+  if (first === 'goal') return second === undefined ? { name: 'goal' } : null;
   if (extra !== undefined) return null;
   if (first === 'tutor') return second === undefined ? { name: 'tutor', conversationId: null } : /^[A-Za-z0-9_-]{22}$/.test(second) ? { name: 'tutor', conversationId: second } : null;
   if (first === 'practice' && second) return /^[a-z-]{3,40}$/.test(second) ? { name: 'task', type: second } : null;

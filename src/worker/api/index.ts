@@ -18,6 +18,7 @@ import { articleRoutes } from './embedded/article-routes.ts';
 import { mockRoutes } from './embedded/mock-routes.ts';
 import { correctionRoutes } from './embedded/correction-routes.ts';
 import { tutorRoutes } from './embedded/tutor-routes.ts';
+import { goalRoutes } from './embedded/goal-routes.ts';
 
 const embedded = new Hono<AppEnv>();
 embedded.route('/', contentRoutes);
@@ -30,6 +31,7 @@ embedded.route('/', articleRoutes);
 embedded.route('/', mockRoutes);
 embedded.route('/', correctionRoutes);
 embedded.route('/', tutorRoutes);
+embedded.route('/', goalRoutes);
 embedded.route('/', devRoutes);
 embedded.all('*', (c) => c.json({ status: 404, message: 'Not Found', code: 'not_found' }, 404));
 
