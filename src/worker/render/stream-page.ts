@@ -95,8 +95,29 @@ export async function collect(source: ReadableStream<Uint8Array>, failed: () => 
  * ended without an error.
  */
 export function streamPage(source: ReadableStream<Uint8Array>, opts: PageStreamOptions): { visitor: ReadableStream<Uint8Array>; collected: Promise<void> } {
-  const [forVisitor, forCache] = source.tee();
-  const visitor = swapNonces(forVisitor, opts.slot, opts.nonce, opts.failed, opts.onError);
-  const collected = collect(forCache, opts.failed).then((html) => { if (html !== null) opts.onComplete(html); });
+  // A failed source would error both halves of the tee and drop what the visitor had not read yet; instead it
+  // ends, and the failure is remembered for both readers.
+  const reader = source.getReader();
+  let broken: unknown = null;
+  const guarded = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (err) {
+        broken = err ?? new Error('the render stream failed');
+        controller.close();
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  const failed = () => broken !== null || opts.failed();
+  const onError = (err: unknown) => opts.onError(broken ?? err);
+  const [forVisitor, forCache] = guarded.tee();
+  const visitor = swapNonces(forVisitor, opts.slot, opts.nonce, failed, onError);
+  const collected = collect(forCache, failed).then((html) => { if (html !== null) opts.onComplete(html); });
   return { visitor, collected };
 }
