@@ -56,6 +56,8 @@ function hydrateIsland(el: HTMLElement) {
 
 function hydrateIslands() {
   for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    // Still in a streamed boundary's hidden holder (ADR 042): hydrated once React has put it in place.
+    if (el.closest('[hidden]')) continue;
     if (el.dataset.hydrate !== 'idle') { hydrateIsland(el); continue; }
     // Deferred islands (course-page practice sets): after idle, or at once when the visitor reaches for them.
     const now = () => hydrateIsland(el);
@@ -67,6 +69,8 @@ function hydrateIslands() {
 const { data, t } = boot();
 watchChunkErrors();
 hydrateIslands();
+// A streamed page may still be arriving: its boundaries' islands are hydrated once the document is complete.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', hydrateIslands, { once: true });
 reportPath(data.locale, data.barePath);
 watchLinkNavigations(t.t('progress.loading'));
 

@@ -1,17 +1,16 @@
 /**
- * One way to format messages on both sides. Messages arrive precompiled (ICU ASTs made at build time), so
- * neither the worker nor the browser ships the ICU parser.
+ * One way to format messages on both sides, through @formatjs/intl (the client's stack, ADR 042): one IntlShape
+ * per locale and message set (`createIntl`), all of them sharing one `createIntlCache` per isolate or page, so
+ * Intl formatters and compiled messages are built once. Messages arrive precompiled (ICU ASTs made at build
+ * time), so neither the worker nor the browser ships the ICU parser.
  *
- * Formatting is memoized per message set (one per locale and isolate on the server, one per page in the
- * browser) and per extra-values set: one IntlMessageFormat per message, shared Intl formatters, and the output
- * of every message formatted without per-call values, because those depend only on the locale and the constant
- * defaults (brand, figures, prices, support address). Profiling showed a per-request createIntl plus
- * @formatjs's cache keys (the AST serialized with JSON.stringify on every call) cost more than React itself
- * (ADR 021). The translator uses intl-messageformat directly rather than @formatjs/intl, whose other
- * formatters (relative time, lists, display names) nothing here needs: ~3.5 KB gz less on every public page
- * (ADR 037). Nothing request-specific is held: each translator still has its own `missing` list.
+ * On top of that, the output of every message formatted without per-call values is kept per isolate (server) or
+ * page (client): it depends only on the locale and the constant defaults (brand, figures, prices, support
+ * address). @formatjs keys its compiled-message cache by the serialized AST, which costs more per call than the
+ * formatting itself; with the memo a page pays it only for the few messages that take values (ADR 021, 042).
+ * Nothing request-specific is held: each translator still has its own `missing` list.
  */
-import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { BRAND_NAME } from './brand.ts';
 import { FIGURES, PRICES_CENTS } from './figures.ts';
@@ -33,27 +32,27 @@ export interface Translator {
   missing: string[];
 }
 
-/** One Intl formatter per locale and options, shared by every message (building them is what costs). */
-function memo<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => R {
-  const made = new Map<string, R>();
-  return (...args) => {
-    const key = JSON.stringify(args);
-    let r = made.get(key);
-    if (r === undefined) {
-      r = make(...args);
-      made.set(key, r);
-    }
-    return r;
-  };
+/** Shared by every IntlShape of this isolate (server) or page (browser): Intl formatters cost to build. */
+const intlCache = createIntlCache();
+
+/**
+ * @formatjs reports formatting problems through the IntlShape's onError, which is shared by every translator
+ * over it; formatting is synchronous, so the call in progress collects them here.
+ */
+let reported: string[] = [];
+function onError(err: unknown): void {
+  reported.push(err instanceof Error ? err.message : String(err));
 }
-const numberFormat = memo((locales?: string | string[], opts?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locales, opts));
-const dateTimeFormat = memo((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args));
-const intlFormatters: Formatters = {
-  // intl-messageformat's option type is a superset of the DOM library's; it only passes what ICU skeletons give.
-  getNumberFormat: numberFormat as Formatters['getNumberFormat'],
-  getDateTimeFormat: dateTimeFormat,
-  getPluralRules: memo((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
-};
+function collect<R>(run: () => R): { value: R; errors: string[] } {
+  const outer = reported;
+  reported = [];
+  try {
+    return { value: run(), errors: reported };
+  } finally {
+    reported = outer;
+  }
+}
+
 /** A date-only string ("2025-03-01") is that day in UTC; a full ISO timestamp is that instant. */
 function toDate(value: Date | string): Date {
   return typeof value !== 'string' ? value : new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
@@ -75,8 +74,8 @@ function pricesFor(tag: string): Values {
 /** What every translator over one message set and one set of extra defaults shares. */
 interface Formatter {
   tag: string;
-  /** Compiled messages, made on first use. */
-  compiled: Map<string, IntlMessageFormat>;
+  /** Formats this message set; its compiled messages and Intl formatters live in the shared cache. */
+  intl: IntlShape<string>;
   defaults: Values;
   /** Output of messages formatted with the defaults only. */
   plain: Map<string, string>;
@@ -95,7 +94,9 @@ function formatterFor(tag: string, messages: Messages, extra: Values): Formatter
   const id = `${tag}\u0000${JSON.stringify(extra)}`;
   let f = byExtra.get(id);
   if (!f) {
-    f = { tag, compiled: new Map(), defaults: { brand: BRAND_NAME, ...FIGURES, ...pricesFor(tag), ...extra }, plain: new Map(), failed: new Map() };
+    // No timeZone here: messages format dates as they always did; Translator.date says UTC itself.
+    const intl = createIntl<string>({ locale: tag, defaultLocale: tag, messages, onError }, intlCache);
+    f = { tag, intl, defaults: { brand: BRAND_NAME, ...FIGURES, ...pricesFor(tag), ...extra }, plain: new Map(), failed: new Map() };
     byExtra.set(id, f);
   }
   return f;
@@ -110,17 +111,16 @@ export function createTranslator(locale: Locale, messages: Messages, extra: Valu
   // A message that cannot be formatted (a value missing or of the wrong type) reads as its key, and the
   // reason is reported as missing, so the page-cache guard refuses it.
   const format = (key: string, values: Values): { text: string; errors: string[] } => {
-    try {
-      let mf = f.compiled.get(key);
-      if (!mf) {
-        mf = new IntlMessageFormat(messages[key]!, tag, undefined, { formatters: intlFormatters });
-        f.compiled.set(key, mf);
-      }
-      const out = mf.format<string>(values);
-      return { text: Array.isArray(out) ? out.join('') : String(out), errors: [] };
-    } catch (e) {
-      return { text: key, errors: [`Error formatting message: "${key}": ${e instanceof Error ? e.message : String(e)}`] };
-    }
+    const { value, errors } = collect(() => f.intl.formatMessage({ id: key }, values));
+    const text = Array.isArray(value) ? value.join('') : String(value);
+    // @formatjs answers the id when a message cannot be formatted; its error names the key and the reason.
+    return errors.length ? { text: key, errors: errors } : { text, errors };
+  };
+  /** Numbers and dates that cannot be formatted are programming errors: they throw, as Intl itself does. */
+  const strict = (run: () => string): string => {
+    const { value, errors } = collect(run);
+    if (errors.length) throw new RangeError(errors.join('; '));
+    return value;
   };
   return {
     locale,
@@ -155,7 +155,7 @@ export function createTranslator(locale: Locale, messages: Messages, extra: Valu
       while (has(`${prefix}.${n + 1}${suffix}`)) n++;
       return n;
     },
-    number: (value, options) => numberFormat(tag, options).format(value),
-    date: (value, options) => dateTimeFormat(tag, { timeZone: 'UTC', ...options }).format(toDate(value)),
+    number: (value, options) => strict(() => f.intl.formatNumber(value, options as Parameters<IntlShape['formatNumber']>[1])),
+    date: (value, options) => strict(() => f.intl.formatDate(toDate(value), { timeZone: 'UTC', ...options })),
   };
 }

@@ -11,6 +11,8 @@ import { Icon } from '../../shared/components/Icon.tsx';
 import { Island } from '../../shared/components/Island.tsx';
 import manifest from '../../generated/manifest.json';
 import { sampleItems } from '../learning/bank-repo.ts';
+import { upstreamSampleItems } from '../upstream/samples.ts';
+import { Await, type Deferred } from '../render/deferred.tsx';
 import { Breadcrumb, breadcrumbJsonLd, publishedVideos, videoJsonLd } from './courses.tsx';
 import type { PageContext, PageModule } from './types.ts';
 
@@ -24,11 +26,12 @@ function timeLimit(ctx: PageContext, seconds: number): string {
 const PRACTICE_SET_SIZE = 4;
 
 export const coursePage: PageModule = {
-  load: async (env, { params }) => {
+  // In a Suspense boundary (ADR 042): the course text never waits for the bank or the upstream.
+  defer: async (env, { params }) => {
     const type = COURSE_PRACTICE_TYPE[params.slug ?? ''];
     if (!type) return { data: [], complete: true };
     // A bank that cannot be read shows the page without its set, and that copy is not cached.
-    return sampleItems(env.DB, type, PRACTICE_SET_SIZE)
+    return (env.API_ORIGIN ? upstreamSampleItems(env, type, PRACTICE_SET_SIZE) : sampleItems(env.DB, type, PRACTICE_SET_SIZE))
       .then((items) => ({ data: items, complete: true }))
       .catch(() => ({ data: [] as PublicItem[], complete: false }));
   },
@@ -112,14 +115,16 @@ export const coursePage: PageModule = {
               <ul className="mistakes">{list('mistakes').map((s, i) => <li key={i}>{s}</li>)}</ul>
             </section>
             {COURSE_PRACTICE_TYPE[slug] && (
+              <Await value={ctx.deferred as Deferred<PublicItem[]>} fallback={<div className="practice-set pending-set" aria-busy="true" />}>{(items) => (
               <Island name="PracticeSet" hydrate="idle" props={{
-                locale, type: COURSE_PRACTICE_TYPE[slug], items: (ctx.data as PublicItem[] | undefined) ?? [],
+                locale, type: COURSE_PRACTICE_TYPE[slug]!, items,
                 appHref: appHref(locale, `#/practice/${COURSE_PRACTICE_TYPE[slug]}`), stylesheet: manifest.appCss,
                 labels: {
                   title: t.t('practice.set.title'), lead: t.t('practice.set.lead'), start: t.t('practice.set.start'),
                   more: t.t('practice.set.more'), question: t.t('practice.set.question'), loading: t.t('practice.loading'),
                 },
-              }} />
+              }} />)}
+              </Await>
             )}
             <section className="sample">
               <h2>{t.t('courseUi.sample')}</h2>

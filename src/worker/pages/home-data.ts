@@ -18,8 +18,8 @@ export type LandingStats = Record<keyof typeof LANDING_STATS, string>;
 export interface Quote { id: number; nickname: string; country: string; rate: string; content: string }
 export interface HomeData { stats: LandingStats; quotes: Quote[] }
 
-const FLOORS = Object.fromEntries(Object.entries(LANDING_STATS).map(([k, n]) => [k, `${n}+`])) as LandingStats;
-const QUOTES_SHOWN = 6;
+export const FLOORS = Object.fromEntries(Object.entries(LANDING_STATS).map(([k, n]) => [k, `${n}+`])) as LandingStats;
+export const QUOTES_SHOWN = 6;
 export const HOME_DATA_TTL_MS = 60_000;
 let kept: { data: HomeData; expires: number } | null = null;
 

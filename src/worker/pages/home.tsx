@@ -9,7 +9,9 @@ import { href, type RouteId } from '../../shared/routes.ts';
 import { Icon, type IconName } from '../../shared/components/Icon.tsx';
 import { CtaBand, Paragraphs, Steps } from './sections.tsx';
 import type { PageModule } from './types.ts';
-import { loadHomeData, type HomeData } from './home-data.ts';
+import { FLOORS, loadHomeData, QUOTES_SHOWN, type HomeData, type LandingStats, type Quote } from './home-data.ts';
+import { Await, type Deferred } from '../render/deferred.tsx';
+import type { Translator } from '../../shared/i18n.ts';
 import { localeInfo, type Locale } from '../../shared/locales.ts';
 
 function regionName(locale: Locale, country: string): string {
@@ -33,8 +35,49 @@ const STATS: { key: string; stat: keyof typeof LANDING_STATS }[] = [
   { key: 'speaking', stat: 'speakingTotal' },
 ];
 
+/** The figures; until the backend's arrive, the display floors (what a failed load shows too), same size. */
+function StatsRow({ t, stats }: { t: Translator; stats: LandingStats }) {
+  return (
+    <dl className="stats-row">
+      {STATS.map((s) => (
+        <div key={s.key} className="stat">
+          <dt>{t.t(`home.stats.${s.key}`)}</dt>
+          <dd>{compactAtMost(parseInt(stats[s.stat], 10), t.locale)}+</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Testimonials({ t, locale, quotes }: { t: Translator; locale: Locale; quotes: Quote[] | null }) {
+  return (
+    <section className="section section-alt" aria-labelledby="testimonials-title">
+      <div className="container">
+        <h2 id="testimonials-title">{t.t('home.testimonials.title')}</h2>
+        <p className="section-lead">{t.t('home.testimonials.lead')}</p>
+        {quotes ? (
+          <ul className="card-grid testimonials" data-testid="testimonials">
+            {quotes.map((q) => (
+              <li key={q.id} className="card">
+                <blockquote lang="en"><p>{q.content}</p></blockquote>
+                <p className="muted"><strong>{q.nickname}</strong> · {regionName(locale, q.country)} · <Icon name="star" size={14} /> {q.rate}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul className="card-grid testimonials" aria-busy="true" data-testid="testimonials-pending">
+            {Array.from({ length: QUOTES_SHOWN }, (_, i) => (
+              <li key={i} className="card"><p className="pending-line">&nbsp;</p><p className="pending-line">&nbsp;</p><p className="pending-line">&nbsp;</p></li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
 export const homePage: PageModule = {
-  load: loadHomeData,
+  defer: loadHomeData,
   head: ({ t, productionHost }) => ({
     title: t.t('home.meta.title'),
     description: t.t('home.meta.description'),
@@ -48,7 +91,7 @@ export const homePage: PageModule = {
   }),
   Body: ({ ctx }) => {
     const { t, locale } = ctx;
-    const data = ctx.data as HomeData;
+    const data = ctx.deferred as Deferred<HomeData>;
     return (
       <div className="page page-home">
         <section className="hero hero-home">
@@ -69,14 +112,7 @@ export const homePage: PageModule = {
         <section className="highlights" aria-labelledby="stats-title">
           <div className="container">
             <h2 id="stats-title" className="visually-hidden">{t.t('home.stats.title')}</h2>
-            <dl className="stats-row">
-              {STATS.map((s) => (
-                <div key={s.key} className="stat">
-                  <dt>{t.t(`home.stats.${s.key}`)}</dt>
-                  <dd>{compactAtMost(parseInt(data.stats[s.stat], 10), t.locale)}+</dd>
-                </div>
-              ))}
-            </dl>
+            <Await value={data} fallback={<StatsRow t={t} stats={FLOORS} />}>{(d) => <StatsRow t={t} stats={d.stats} />}</Await>
             <p className="stats-source">{t.t('journey.figures.source')}</p>
           </div>
         </section>
@@ -111,22 +147,9 @@ export const homePage: PageModule = {
             <a className="btn btn-primary" href={href(locale, 'courses')}>{t.t('home.courses.cta')}</a>
           </div>
         </section>
-        {data.quotes.length > 0 && (
-          <section className="section section-alt" aria-labelledby="testimonials-title">
-            <div className="container">
-              <h2 id="testimonials-title">{t.t('home.testimonials.title')}</h2>
-              <p className="section-lead">{t.t('home.testimonials.lead')}</p>
-              <ul className="card-grid testimonials" data-testid="testimonials">
-                {data.quotes.map((q) => (
-                  <li key={q.id} className="card">
-                    <blockquote lang="en"><p>{q.content}</p></blockquote>
-                    <p className="muted"><strong>{q.nickname}</strong> · {regionName(locale, q.country)} · <Icon name="star" size={14} /> {q.rate}</p>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </section>
-        )}
+        <Await value={data} fallback={<Testimonials t={t} locale={locale} quotes={null} />}>
+          {(d) => d.quotes.length > 0 && <Testimonials t={t} locale={locale} quotes={d.quotes} />}
+        </Await>
         <CtaBand t={t} prefix="home.cta" href={href(locale, 'register')} />
       </div>
     );

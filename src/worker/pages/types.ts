@@ -5,6 +5,7 @@ import type { Locale } from '../../shared/locales.ts';
 import type { RouteId } from '../../shared/routes.ts';
 import type { HeadData } from '../render/types.ts';
 import type { Bindings } from '../env.ts';
+import type { Deferred, Loaded } from '../render/deferred.tsx';
 
 export interface PageContext {
   t: Translator;
@@ -19,6 +20,8 @@ export interface PageContext {
   /** A refused no-JavaScript form post, rendered again with what was typed and what was wrong (ADR 020). */
   form?: { values: Record<string, string>; errors: Record<string, string> };
   data?: unknown;
+  /** Backend data the body shows inside Suspense boundaries (`defer`), still on its way when the head flushes. */
+  deferred?: Deferred<unknown>;
 }
 
 export type PageHead = Pick<HeadData, 'title' | 'description'> & Partial<Pick<HeadData, 'jsonLd' | 'ogType' | 'noindex' | 'canonicalLocale' | 'alternateLocales'>>;
@@ -36,6 +39,12 @@ export interface PageModule {
    * throw PageNotFound.
    */
   load?(env: Bindings, req: LoadRequest): Promise<{ data: unknown; complete: boolean }>;
+  /**
+   * Backend data the body renders inside Suspense boundaries (ADR 042): started before rendering and not
+   * waited for, so the head and everything above it flush at once. Nothing the head, the status or the page's
+   * existence depends on may come from here. Never throws (each part falls back on its own, `complete: false`).
+   */
+  defer?(env: Bindings, req: LoadRequest): Promise<Loaded<unknown>>;
   head(ctx: PageContext): PageHead;
   Body(props: { ctx: PageContext }): ReactElement;
 }

@@ -20,6 +20,7 @@ import { jsonLdText } from '../seo/json-ld.ts';
 import { Footer } from './Footer.tsx';
 import { FEED_PATH, type FooterArticle } from '../../shared/blog.ts';
 import type { HeadData } from './types.ts';
+import type { Deferred } from './deferred.tsx';
 
 export interface DocumentProps {
   head: HeadData;
@@ -30,7 +31,7 @@ export interface DocumentProps {
   nonce: string;
   bootJson: string;
   /** The Blog column's first paint: the latest articles of this locale (SPEC §2). */
-  footerArticles: FooterArticle[];
+  footerArticles: Deferred<FooterArticle[]>;
   children: ReactNode;
 }
 

@@ -11,6 +11,8 @@ import { Island } from '../../shared/components/Island.tsx';
 import { Logo } from '../../shared/components/Logo.tsx';
 import type { LanguagePickerProps } from '../../shared/islands/props.ts';
 import { SOCIAL_LINKS } from '../../shared/social.ts';
+import { FOOTER_ARTICLES } from '../../shared/constants.ts';
+import { Await, type Deferred } from './deferred.tsx';
 
 const PRODUCT_LINKS: { id: RouteId; key: string }[] = [
   { id: 'practice', key: 'nav.cards.practice.title' },
@@ -37,7 +39,20 @@ export function sectionAnchor(index: number, section: string): string {
   return section === 'vocabulary' ? '#vocabulary' : `#section-${index}`;
 }
 
-export function Footer({ locale, picker, articles }: { locale: Locale; picker: LanguagePickerProps; articles: FooterArticle[] }) {
+/** The Blog column until its articles arrive: as many lines as the list and its links, so nothing moves. */
+function FooterArticlesPending({ locale }: { locale: Locale }) {
+  const t = useT();
+  return (
+    <div className="island">
+      <ul aria-busy="true" data-testid="footer-articles-pending">
+        {Array.from({ length: FOOTER_ARTICLES }, (_, i) => <li key={i} className="pending-line">&nbsp;</li>)}
+      </ul>
+      <p className="footer-more"><span className="link-button pending-line">&nbsp;</span> <a className="more" href={href(locale, 'blog')}>{t.t('footer.allArticles')}</a></p>
+    </div>
+  );
+}
+
+export function Footer({ locale, picker, articles }: { locale: Locale; picker: LanguagePickerProps; articles: Deferred<FooterArticle[]> }) {
   const t = useT();
   const year = new Date().getUTCFullYear();
   return (
@@ -69,7 +84,9 @@ export function Footer({ locale, picker, articles }: { locale: Locale; picker: L
         </nav>
         <nav aria-labelledby="footer-blog">
           <h2 id="footer-blog">{t.t('footer.blog')}</h2>
-          <Island name="FooterArticles" props={{ locale, items: articles }} />
+          <Await value={articles} fallback={<FooterArticlesPending locale={locale} />}>
+            {(items) => <Island name="FooterArticles" props={{ locale, items }} />}
+          </Await>
         </nav>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company">{t.t('footer.company')}</h2>

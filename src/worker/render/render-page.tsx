@@ -1,12 +1,12 @@
 /**
- * Renders a page to one HTML string with react-dom's renderToString. Pages have no Suspense boundaries, so
- * streaming bought nothing but cost: in workerd every flushed chunk crossed into a ReadableStream and a
- * TextEncoder, and the page cache then had to tee the stream and run an HTMLRewriter over it (ADR 021). A string
- * is stored as is and gets its nonce by a plain replace.
+ * Pages render through @hono/react-renderer as a stream (ADR 042, superseding the string render of ADR 021):
+ * React flushes the document's head and everything that needs no backend data at once, and each Suspense
+ * boundary's content (deferred.tsx) when its data arrives. The document is defined once, here, as the
+ * renderer's layout; routes/pages.tsx passes the page body and what goes around it.
  */
 import type { Context } from 'hono';
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server.edge';
+import type { ReactElement, ReactNode } from 'react';
+import { reactRenderer } from '@hono/react-renderer';
 import { I18nProvider } from '../../shared/components/i18n.tsx';
 import type { Translator } from '../../shared/i18n.ts';
 import type { AppEnv } from '../env.ts';
@@ -37,11 +37,43 @@ export async function bootJson(c: Context<AppEnv>, barePath: string, scope: 'pag
   return `${rest.slice(0, -1)},"messages":${await clientMessagesJson(locale, scope)}}`;
 }
 
-/** The whole document for a page body. Throws on a render error (the app's error handler answers 500). */
-export function renderDocument(body: ReactElement, doc: Omit<DocumentProps, 'children'>, t: Translator): string {
-  return `<!DOCTYPE html>${renderToString(
+export interface DocumentRender {
+  doc: Omit<DocumentProps, 'children'>;
+  t: Translator;
+}
+
+declare module '@hono/react-renderer' {
+  interface Props { page?: DocumentRender }
+}
+
+/** The renderer's layout: the one document every page is rendered into. */
+function DocumentLayout({ children, page }: { children: ReactNode; page?: DocumentRender }) {
+  if (!page) throw new Error('a page renders with its document props');
+  const { doc, t } = page;
+  return (
     <I18nProvider value={t}>
-      <Document {...doc}>{body}</Document>
-    </I18nProvider>,
-  )}`;
+      <Document {...doc}>{children}</Document>
+    </I18nProvider>
+  );
+}
+
+export interface StreamOptions {
+  /** The nonce React puts on its own inline scripts (the Suspense swaps): the slot for cacheable pages. */
+  nonce: string;
+  /** Errors inside a boundary after the first byte (React goes on and leaves the fallback in place). */
+  onError: (err: unknown) => void;
+}
+
+/**
+ * The document for a page body, as React's stream. Resolves once everything outside the Suspense boundaries
+ * has rendered; throws when that fails (the app's error handler answers 500, nothing was sent yet).
+ */
+export async function renderDocumentStream(c: Context<AppEnv>, body: ReactElement, render: DocumentRender, opts: StreamOptions): Promise<ReadableStream<Uint8Array>> {
+  let res: Response | undefined;
+  // Options carry this response's nonce, so the middleware is made per render (it only installs c.render).
+  await reactRenderer(DocumentLayout, { stream: true, readableStreamOptions: { nonce: opts.nonce, onError: opts.onError } })(c, async () => {
+    res = await c.render(body, { page: render });
+  });
+  if (!res?.body) throw new Error('the renderer gave no body');
+  return res.body;
 }

@@ -4,7 +4,8 @@
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { renderToReadableStream } from 'react-dom/server.edge';
+import { reactRenderer } from '@hono/react-renderer';
+import type { ReactNode } from 'react';
 import { LOCALE_COOKIE } from '../../shared/constants.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../shared/locales.ts';
 import manifest from '../../generated/manifest.json';
@@ -14,6 +15,28 @@ import { bootJson } from '../render/render-page.tsx';
 import { viewerFor } from '../session/viewer.ts';
 import { APP_PATH, href } from '../../shared/routes.ts';
 import { APP_LANG_PARAM } from '../../shared/journey/landing.ts';
+
+declare module '@hono/react-renderer' {
+  interface Props { app?: { locale: string; title: string } }
+}
+
+/** The shell's document (its own: no site head, no islands loader; the app's module script in the body). */
+function AppDocument({ children, app }: { children: ReactNode; app?: { locale: string; title: string } }) {
+  return (
+    <html lang={app?.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{app?.title}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={manifest.css} />
+        <link rel="stylesheet" href={manifest.appCss} />
+      </head>
+      {children}
+    </html>
+  );
+}
 
 export async function handleAppShell(c: Context<AppEnv>): Promise<Response> {
   // A link from a public page says which language it was in (?lang=, ADR 033); else the language chosen last.
@@ -33,24 +56,17 @@ export async function handleAppShell(c: Context<AppEnv>): Promise<Response> {
   const t = await translatorFor(locale, c.env.SUPPORT_EMAIL);
   const nonce = c.get('nonce');
   const boot = await bootJson(c, '/app', 'app');
-  const stream = await renderToReadableStream(
-    <html lang={locale}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>{`${t.t('app.title')} | ${t.t('common.brand')}`}</title>
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={manifest.css} />
-        <link rel="stylesheet" href={manifest.appCss} />
-      </head>
+  let res: Response | undefined;
+  await reactRenderer(AppDocument, { stream: true, readableStreamOptions: { nonce } })(c, async () => {
+    res = await c.render(
       <body className="layout-app">
         <div id="app-root"><div className="app-loading" role="status">{t.t('app.loading')}</div></div>
         <script type="application/json" id="__boot" dangerouslySetInnerHTML={{ __html: boot }} />
         <script type="module" src={manifest.app} nonce={nonce} />
-      </body>
-    </html>,
-    { nonce },
-  );
+      </body>,
+      { app: { locale, title: `${t.t('app.title')} | ${t.t('common.brand')}` } },
+    );
+  });
+  const stream = res!.body;
   return new Response(stream, { headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } });
 }

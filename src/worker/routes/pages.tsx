@@ -15,7 +15,11 @@ import { PAGES } from '../pages/index.ts';
 import { notFoundPage } from '../pages/not-found.tsx';
 import { PageNotFound, type PageContext, type PageModule } from '../pages/types.ts';
 import { isolateSlot, lookup, pageCacheKey, store, withNonce } from '../render/page-cache.ts';
-import { bootJson, renderDocument } from '../render/render-page.tsx';
+import { bootJson, renderDocumentStream } from '../render/render-page.tsx';
+import { defer, type Loaded } from '../render/deferred.tsx';
+import { streamPage, swapNonces } from '../render/stream-page.ts';
+import type { FooterArticle } from '../../shared/blog.ts';
+import type { Locale } from '../../shared/locales.ts';
 import type { HeadData } from '../render/types.ts';
 import { sessionToken, viewerFor } from '../session/viewer.ts';
 import { config } from '../config.ts';
@@ -23,34 +27,52 @@ import { latestForFooter } from '../blog/footer-articles.ts';
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
 
+/**
+ * How long a render waits for its deferred data before flushing without it. Data that is there by then (D1,
+ * the isolate's caches) renders in place, so such pages are the same one pass they always were; a slow
+ * backend's data follows in the stream instead of holding the head back (ADR 042).
+ */
+export const STREAM_GRACE_MS = 50;
+
 interface Rendered {
-  html: string;
+  /** React's stream, rendered with `nonce` (the slot for cacheable pages). */
+  stream: ReadableStream<Uint8Array>;
   status: number;
-  /** False when the data load fell back on something (the backend did not answer). */
-  complete: boolean;
-  /** Messages that were missing or failed to format. */
-  missing: number;
+  /**
+   * Whether every data load was the real thing (false: a fallback; the page is served but not cached); known
+   * at once when every load has settled, which is the case when the stream ends unless the page had no use
+   * for one (the footer's list on a page without a footer).
+   */
+  complete: () => boolean | Promise<boolean>;
+  /** Messages that were missing or failed to format (grows while the boundaries render). */
+  missing: () => number;
+  /** Errors React reported inside a boundary after the first byte. */
+  failed: () => boolean;
 }
+
+const settled = <T,>(p: Promise<T>) => p.then(() => undefined, () => undefined);
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | null, params: Record<string, string>, nonce: string, status = 200, form?: PageContext['form']): Promise<Rendered> {
   const locale = c.get('locale');
   const barePath = c.get('barePath');
+  const req = { locale, params, token: sessionToken(c) };
+  // Deferred data starts first: it is the slow part, and nothing before the body waits for it.
+  const deferred = page.defer ? defer(page.defer(c.env, req)) : undefined;
+  const footer = defer(latestFooter(c.env, locale));
   let loaded: { data: unknown; complete: boolean };
   try {
-    loaded = page.load ? await page.load(c.env, { locale, params, token: sessionToken(c) }) : { data: undefined, complete: true };
+    loaded = page.load ? await page.load(c.env, req) : { data: undefined, complete: true };
   } catch (err) {
     if (err instanceof PageNotFound) return render(c, notFoundPage, null, {}, nonce, 404);
     throw err;
   }
-  const [t, boot, footerArticles] = await Promise.all([
-    translatorFor(locale, c.env.SUPPORT_EMAIL),
-    bootJson(c, barePath),
-    latestForFooter(c.env.DB, locale),
-  ]);
+  const [t, boot] = await Promise.all([translatorFor(locale, c.env.SUPPORT_EMAIL), bootJson(c, barePath)]);
   const ctx: PageContext = {
     t, locale, params, barePath, routeId: route?.id ?? 'home', productionHost: c.env.PRODUCTION_HOST, supportEmail: c.env.SUPPORT_EMAIL,
     config: { googleClientId: c.env.GOOGLE_CLIENT_ID ?? '', cookieDomain: c.env.COOKIE_DOMAIN ?? '', turnstileSiteKey: config(c.env).turnstile?.siteKey ?? '' },
     data: loaded.data,
+    deferred,
     form,
   };
   const meta = page.head(ctx);
@@ -62,19 +84,72 @@ async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | nu
     routeId: route?.id ?? null,
     noindex: meta.noindex || (route ? !route.indexable : true),
   };
+  const pending = [footer, ...(deferred ? [deferred] : [])];
+  await Promise.race([Promise.all(pending.map(settled)), delay(STREAM_GRACE_MS)]);
+  const errors: unknown[] = [];
   const { Body } = page;
-  const html = renderDocument(<Body ctx={ctx} />, {
-    head, locale, barePath, productionHost: c.env.PRODUCTION_HOST, noindex: c.get('noindex'), nonce, bootJson: boot,
-    footerArticles: footerArticles.items,
-  }, t);
-  return { html, status, complete: loaded.complete && footerArticles.complete, missing: t.missing.length };
+  const stream = await renderDocumentStream(c, <Body ctx={ctx} />, {
+    t,
+    doc: { head, locale, barePath, productionHost: c.env.PRODUCTION_HOST, noindex: c.get('noindex'), nonce, bootJson: boot, footerArticles: footer },
+  }, {
+    nonce,
+    onError: (err) => {
+      errors.push(err);
+      console.error(JSON.stringify({ msg: 'page render error', path: barePath, err: String(err) }));
+    },
+  });
+  const complete = () => {
+    if (!loaded.complete || pending.some((d) => d.status === 'rejected' || (d.status === 'fulfilled' && !d.value!.complete))) return false;
+    if (pending.every((d) => d.status === 'fulfilled')) return true;
+    return Promise.all(pending).then((all) => all.every((l) => l.complete), () => false);
+  };
+  return { stream, status, complete, missing: () => t.missing.length, failed: () => errors.length > 0 };
 }
 
-function htmlResponse(c: Context<AppEnv>, r: Rendered, extra: Record<string, string>, html = r.html): Response {
+/** The footer's Blog column as deferred data (never rejects: a failed read is an empty, incomplete list). */
+async function latestFooter(env: AppEnv['Bindings'], locale: Locale): Promise<Loaded<FooterArticle[]>> {
+  const r = await latestForFooter(env, locale);
+  return { data: r.items, complete: r.complete };
+}
+
+function htmlResponse(c: Context<AppEnv>, r: { status: number; missing: () => number }, extra: Record<string, string>, body: string | ReadableStream<Uint8Array>): Response {
   const headers: Record<string, string> = { ...HTML_HEADERS, ...extra };
-  // A diagnostic for translators and tests; the no-caching rule below applies in every environment.
-  if (r.missing && c.env.ENVIRONMENT !== 'production') headers['X-Missing-Messages'] = String(r.missing);
-  return new Response(c.req.method === 'HEAD' ? null : html, { status: r.status, headers });
+  // A diagnostic for translators and tests (what the head and the data rendered so far missed); the
+  // no-caching rule below applies in every environment, and counts the whole page.
+  const missing = r.missing();
+  if (missing && c.env.ENVIRONMENT !== 'production') headers['X-Missing-Messages'] = String(missing);
+  if (c.req.method === 'HEAD') {
+    if (typeof body !== 'string') void body.cancel();
+    return new Response(null, { status: r.status, headers });
+  }
+  return new Response(body, { status: r.status, headers });
+}
+
+/**
+ * The visitor's copy of a rendered page: its slot swapped for `nonce` as it streams. `store` gets the whole
+ * page once it rendered without an error, with complete data and every message (else nothing is kept).
+ */
+function streamed(c: Context<AppEnv>, r: Rendered, slot: string, nonce: string, store?: (html: string) => void): ReadableStream<Uint8Array> {
+  const onError = (err: unknown) => console.error(JSON.stringify({ msg: 'page stream failed', path: c.get('barePath'), err: String(err) }));
+  if (!store) return swapNonces(r.stream, slot, nonce, r.failed, onError);
+  const { visitor, collected } = streamPage(r.stream, {
+    slot,
+    nonce,
+    failed: r.failed,
+    onError,
+    onComplete: (html) => {
+      const missing = r.missing();
+      const complete = r.complete();
+      if (typeof complete === 'boolean') {
+        if (complete && missing === 0) store(html);
+        return;
+      }
+      // A load the page did not show is still out: the cache write waits for it, after the response.
+      c.executionCtx.waitUntil(complete.then((ok) => { if (ok && missing === 0) store(html); }));
+    },
+  });
+  c.executionCtx.waitUntil(collected);
+  return visitor;
 }
 
 function looksLikeFile(path: string): boolean {
@@ -92,14 +167,16 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
       const asset = await c.env.ASSETS.fetch(c.req.raw);
       if (asset.status !== 404) return new Response(asset.body, asset);
     }
-    return htmlResponse(c, await render(c, notFoundPage, null, {}, nonce, 404), {});
+    const r = await render(c, notFoundPage, null, {}, nonce, 404);
+    return htmlResponse(c, r, {}, streamed(c, r, nonce, nonce));
   }
 
   const { route, params } = match;
   const page = PAGES[route.id];
   if (route.access === 'member') {
     if ((await viewerFor(c)) === 'anonymous') return c.redirect(href(locale, 'login'), 302);
-    return htmlResponse(c, await render(c, page, route, params, nonce), { 'Cache-Control': 'private, no-store', 'X-Page-Cache': 'bypass' });
+    const r = await render(c, page, route, params, nonce);
+    return htmlResponse(c, r, { 'Cache-Control': 'private, no-store', 'X-Page-Cache': 'bypass' }, streamed(c, r, nonce, nonce));
   }
   // Temporary (guest) users may open the registration pages: that is how they keep their progress. The check
   // stays on the server so a member never sees a sign-in form flash before a client-side redirect; it costs a
@@ -113,18 +190,21 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   const key = pageCacheKey(c.get('noindex'), new URL(c.req.url).pathname);
   const hit = caching ? await lookup(key) : null;
   if (hit) {
-    return htmlResponse(c, { html: hit.html, status: 200, complete: true, missing: 0 }, { 'X-Page-Cache': 'hit' }, withNonce(hit.html, hit.slot, nonce));
+    return htmlResponse(c, { status: 200, missing: () => 0 }, { 'X-Page-Cache': 'hit' }, withNonce(hit.html, hit.slot, nonce));
   }
 
   const r = await render(c, page, route, params, isolateSlot());
-  // A page with missing messages or with data that fell back (the backend did not answer) is served but never
-  // cached, in any environment, so a fixed deploy or a recovered backend is not masked by a bad copy. A 404 from
-  // the page's own load (an unknown article) is not stored under the path either.
-  if (caching && c.req.method === 'GET' && r.status === 200 && r.complete && r.missing === 0) store(key, r.html, (p) => c.executionCtx.waitUntil(p));
-  return htmlResponse(c, r, { 'X-Page-Cache': caching ? 'miss' : 'off' }, withNonce(r.html, isolateSlot(), nonce));
+  // A page with missing messages, a render error or data that fell back (the backend did not answer) is served
+  // but never cached, in any environment, so a fixed deploy or a recovered backend is not masked by a bad copy.
+  // A 404 from the page's own load (an unknown article) is not stored under the path either.
+  const cacheable = caching && c.req.method === 'GET' && r.status === 200;
+  return htmlResponse(c, r, { 'X-Page-Cache': caching ? 'miss' : 'off' }, streamed(c, r, isolateSlot(), nonce,
+    cacheable ? (html) => store(key, html, (p) => c.executionCtx.waitUntil(p)) : undefined));
 }
 
 /** A form page rendered again after a refused no-JavaScript post (never cached: it holds what was typed). */
 export async function renderRefusedForm(c: Context<AppEnv>, route: RouteDef, form: NonNullable<PageContext['form']>, status: number): Promise<Response> {
-  return htmlResponse(c, await render(c, PAGES[route.id], route, {}, c.get('nonce'), status, form), { 'Cache-Control': 'no-store' });
+  const nonce = c.get('nonce');
+  const r = await render(c, PAGES[route.id], route, {}, nonce, status, form);
+  return htmlResponse(c, r, { 'Cache-Control': 'no-store' }, streamed(c, r, nonce, nonce));
 }

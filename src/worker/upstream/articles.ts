@@ -1,0 +1,22 @@
+/**
+ * The blog as the upstream backend answers it (API_ORIGIN set): the same calls and shapes the embedded backend
+ * serves (docs/api.md, Blog), validated with the shared schemas, each within the page deadline.
+ */
+import * as v from 'valibot';
+import { ArticleListResponse } from '../../shared/api/articles.ts';
+import type { FooterArticle } from '../../shared/blog.ts';
+import type { Locale } from '../../shared/locales.ts';
+import type { Bindings } from '../env.ts';
+import { callUpstream, PAGE_UPSTREAM_TIMEOUT_MS, upstreamTimeout } from './fetch.ts';
+
+export async function upstreamGet<S extends v.GenericSchema>(env: Bindings, path: string, schema: S, locale?: Locale): Promise<v.InferOutput<S>> {
+  const answer = await callUpstream(env, path, { timeoutMs: upstreamTimeout(env, PAGE_UPSTREAM_TIMEOUT_MS), locale });
+  if (answer.status !== 200) throw new Error(`upstream ${path} answered ${answer.status}`);
+  return v.parse(schema, answer.json);
+}
+
+/** The newest published articles in this language (the footer's Blog column): GET /common/article. */
+export async function upstreamLatestArticles(env: Bindings, locale: Locale, count: number): Promise<FooterArticle[]> {
+  const list = await upstreamGet(env, `/common/article?flag=1&page=1&pageSize=${count}`, ArticleListResponse, locale);
+  return list.items.map((a) => ({ name: a.name, path: a.path }));
+}
