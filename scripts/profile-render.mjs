@@ -53,7 +53,7 @@ const app = new m.Hono();
 let job;
 app.get('*', async (c) => {
   const stream = await m.renderDocumentStream(c, job.body, job.render, { nonce: 'SLOT', onError: (e) => { throw e; } });
-  return new Response(m.swapNonces(stream, 'SLOT', 'fresh-nonce', () => false, (e) => { throw e; }));
+  return new globalThis.Response(m.swapNonces(stream, 'SLOT', 'fresh-nonce', () => false, (e) => { throw e; }));
 });
 
 async function profile(locale, barePath) {

@@ -2,6 +2,7 @@
 // error each and on good sentences: error recall, false alarms, time per answer, and the size the WASM would add.
 // Usage: node scripts/correction/grammar-checkers.mjs (through npm's Node ≥ 22, e.g. npx node …).
 import { readFileSync, statSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { measureWriting } from '../../src/shared/learning/correction/writing-features.ts';
 
@@ -18,11 +19,10 @@ const heuristics = (text) => measureWriting(text, { prompt: '' }).findings.map((
 const viaHarper = async (text) => (await linter.lint(text)).map((l) => ({ start: l.span().start, end: l.span().end, kind: l.lint_kind() }));
 
 async function score(name, check) {
-  let hit = 0, anyFinding = 0, falseAlarms = 0;
+  let hit = 0, falseAlarms = 0;
   for (const e of data.errors) {
     const at = e.text.indexOf(e.error);
     const found = await check(e.text);
-    if (found.length) anyFinding++;
     if (found.some((f) => f.start < at + e.error.length && f.end > at)) hit++;
   }
   for (const g of data.good) if ((await check(g)).length) falseAlarms++;
