@@ -1,10 +1,10 @@
 // Runs simulated candidates through the adaptive engine with the real bank's item parameters (ADR 023).
 // Usage: npm run simulate [-- --candidates 1000 --seed 20261123]
 import { readFileSync } from 'node:fs';
-import { partsOf } from '../src/shared/learning/adaptive/evidence.ts';
+import { poolsFromSeed } from '../src/shared/learning/adaptive/bank-pools.ts';
 import { buildPlan, DIAGNOSTIC, FULL_MOCK } from '../src/shared/learning/adaptive/plan.ts';
 import { seededRandom } from '../src/shared/learning/adaptive/random.ts';
-import { simulate, simulatePredictor, SIMULATION_DEFAULTS } from '../src/shared/learning/adaptive/simulation.ts';
+import { simulate, simulateConstant, simulatePredictor, SIMULATION_DEFAULTS } from '../src/shared/learning/adaptive/simulation.ts';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -13,17 +13,7 @@ const arg = (name, fallback) => {
 const candidates = arg('candidates', 1000);
 const seed = arg('seed', 20261123);
 
-// The seed is one INSERT per line: id, type, difficulty, b, a, b_source, cefr, topic, stimulus JSON, …
-const sql = readFileSync(new URL('./bank/generated/question-bank.sql', import.meta.url), 'utf8');
-const row = /^INSERT OR REPLACE INTO bank_items VALUES \('([^']+)', '([^']+)', -?\d+, (-?[\d.]+), (-?[\d.]+), '[a-z]+', '[A-Z0-9]+', '(?:[^']|'')*', '((?:[^']|'')*)'/;
-const pools = {};
-for (const line of sql.split('\n')) {
-  const m = row.exec(line);
-  if (!m) continue;
-  const [, id, type, b, a, stimulus] = m;
-  const parts = partsOf(type, JSON.parse(stimulus.replaceAll("''", "'")));
-  (pools[type] ??= []).push({ id, a: Number(a), b: Number(b), parts });
-}
+const pools = poolsFromSeed(readFileSync(new URL('./bank/generated/question-bank.sql', import.meta.url), 'utf8'));
 const total = Object.values(pools).reduce((t, p) => t + p.length, 0);
 
 const fmt = (x, d = 2) => x.toFixed(d);
@@ -36,6 +26,13 @@ for (const [name, config] of [['Full mock', FULL_MOCK], ['Diagnostic', DIAGNOSTI
   console.log(`  95 % band: coverage ${fmt(100 * r.coverage95, 1)} %, mean width ${fmt(r.meanBandWidth, 1)} points`);
   console.log(`  most exposed item: ${r.maxExposure.itemId} in ${fmt(100 * r.maxExposure.rate, 1)} % of tests`);
   console.log(`  two tests of one candidate: ${fmt(100 * r.meanRetestOverlap, 1)} % items shared, r(test, retest) ${fmt(r.retestCorrelation, 3)}`);
+  for (const strategy of ['always-yes', 'always-no']) {
+    const random = seededRandom(seed + 7);
+    const runs = Array.from({ length: 200 }, () => simulateConstant(plan, pools, strategy, random));
+    const reading = runs.map((x) => x.reading);
+    const right = runs.reduce((t, x) => t + x.readAndSelectRight, 0) / runs.reduce((t, x) => t + x.readAndSelectWords, 0);
+    console.log(`  ${strategy} candidate (200 tests): Read and Select ${fmt(100 * right, 1)} % right, Reading ${Math.min(...reading)}–${Math.max(...reading)} (bottom band below 60)`);
+  }
 }
 
 const mockPlan = buildPlan(FULL_MOCK);

@@ -37,7 +37,8 @@ export const DIAGNOSTIC: PlanConfig = {
   counts: { 'read-and-select': 10, 'fill-in-the-blanks': 4, 'listen-and-type': 4, 'write-about-the-photo': 1, 'speak-about-the-photo': 1 },
 };
 
-export interface PlanSlot { index: number; type: TaskTypeId; seconds: number }
+/** `real`: for Read and Select, whether this slot shows a real word or a pseudo-word (set per test, word-mix.ts). */
+export interface PlanSlot { index: number; type: TaskTypeId; seconds: number; real?: boolean }
 export interface Plan { kind: MockKind; layout: string; slots: readonly PlanSlot[]; timeLimitSeconds: number }
 
 /** Seconds allowed on top of the items' own time for reading instructions and moving between screens. */
