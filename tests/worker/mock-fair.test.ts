@@ -21,7 +21,7 @@ const key = () => crypto.randomUUID().replace(/-/g, '');
 
 /** Takes a whole test: `real` for every word, no answer (a constant, wrong one) for everything else. */
 async function takeTest(token: string, kind: 'full' | 'diagnostic', real: boolean | null) {
-  const started = await call('/mock/start', { body: { idempotencyKey: key(), kind }, token });
+  const started = await call('/mock/start', { body: { idempotencyKey: key(), kind, confirmed: true }, token });
   expect(started.res.status, started.text).toBe(200);
   let view = v.parse(MockView, started.json);
   const words: string[] = [];
@@ -64,13 +64,38 @@ describe('no repeats across a learner\'s tests', () => {
     const diagnostic = await takeTest(g.token, 'diagnostic', true);
     const first = await takeTest(g.token, 'full', true);
     const second = await takeTest(g.token, 'full', false);
-    expect(first.items).toHaveLength(40);
-    expect(second.items).toHaveLength(40);
+    expect(first.items).toHaveLength(43);
+    expect(second.items).toHaveLength(43);
     const earlier = new Set([...diagnostic.items, ...first.items]);
     expect(first.items.filter((id) => diagnostic.items.includes(id))).toEqual([]);
     expect(second.items.filter((id) => earlier.has(id))).toEqual([]);
     // Another learner is not held back by this one's history: the rule is per learner.
     const other = await guest(0);
     expect((await takeTest(other.token, 'diagnostic', true)).items).toHaveLength(diagnostic.items.length);
+  });
+});
+
+describe('the start screen comes before any credit is spent', () => {
+  it('the outline is public and spends nothing; a full test without the confirm is refused and keeps the credit', async () => {
+    const g = await guest(1);
+    const outline = await call('/mock/outline?kind=full', {});
+    expect(outline.res.status, outline.text).toBe(200);
+    expect(outline.json).toMatchObject({ kind: 'full', items: 43, usesCredit: true });
+    expect(outline.json.sections[0]).toEqual({ type: 'read-and-select', items: 15 });
+    expect(outline.json.minutes).toBeGreaterThanOrEqual(outline.json.typicalMinutes);
+    expect((await call('/mock/outline?kind=diagnostic', {})).json).toMatchObject({ kind: 'diagnostic', items: 20, usesCredit: false });
+    expect((await call('/mock/outline?kind=other', {})).res.status).toBe(400);
+
+    const unconfirmed = await call('/mock/start', { body: { idempotencyKey: key(), kind: 'full' }, token: g.token });
+    expect(unconfirmed.res.status).toBe(400);
+    expect(unconfirmed.json).toMatchObject({ code: 'confirm_required', field: 'confirmed' });
+    const examNum = async () => (await env.DB.prepare('SELECT exam_num FROM users WHERE id = ?').bind(g.id).first<{ exam_num: number }>())!.exam_num;
+    expect(await examNum()).toBe(1);
+    expect((await call('/mock/history', { token: g.token })).json.tests).toEqual([]);
+    const confirmed = await call('/mock/start', { body: { idempotencyKey: key(), kind: 'full', confirmed: true }, token: g.token });
+    expect(confirmed.res.status, confirmed.text).toBe(200);
+    expect(await examNum()).toBe(0);
+    // The free diagnostic needs no confirm of a credit.
+    expect((await call('/mock/start', { body: { idempotencyKey: key(), kind: 'diagnostic' }, token: g.token })).res.status).toBe(200);
   });
 });

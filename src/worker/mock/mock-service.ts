@@ -5,7 +5,7 @@
  * (an abandoned test is scored once its deadline has passed; scoring is synchronous, ADR 024).
  */
 import * as v from 'valibot';
-import type { CreditsResponse, HistoryResponse, MockReport, MockView, PredictionResponse } from '../../shared/api/mock.ts';
+import type { CreditsResponse, HistoryResponse, MockReport, MockView, OutlineResponse, PredictionResponse } from '../../shared/api/mock.ts';
 import { estimate } from '../../shared/learning/adaptive/irt.ts';
 import { predictScore, type MockEvidence } from '../../shared/learning/adaptive/predictor.ts';
 
@@ -15,7 +15,7 @@ import { taskType } from '../../shared/exam/task-types.ts';
 import { markAnswer } from '../../shared/learning/marking/index.ts';
 import { bFromScore, scoreFromB } from '../../shared/learning/difficulty.ts';
 import { partsOf, selectionSkill } from '../../shared/learning/adaptive/evidence.ts';
-import { buildPlan, DIAGNOSTIC, FULL_MOCK, type MockKind, type Plan } from '../../shared/learning/adaptive/plan.ts';
+import { buildPlan, DIAGNOSTIC, FULL_MOCK, outlineOf, type MockKind, type Plan } from '../../shared/learning/adaptive/plan.ts';
 import { mixWords } from '../../shared/learning/adaptive/word-mix.ts';
 import { scoreFromTheta, scoreReport, SKILLS } from '../../shared/learning/adaptive/scores.ts';
 import { assessSpokenAnswer, assessWrittenAnswer, ratingFromBand, type OpenAssessment } from '../../shared/learning/adaptive/open-assessment.ts';
@@ -53,7 +53,11 @@ async function chooseItem(db: D1Database, plan: Plan, state: SessionState, userI
   return item ? { ...item, type: slot.type } : null;
 }
 
-export async function startMock(db: D1Database, userId: number, key: string, kind: MockKind, scale: number, locale: string, now: number): Promise<MockView> {
+export async function startMock(db: D1Database, userId: number, key: string, kind: MockKind, scale: number, locale: string, now: number, confirmed = false): Promise<MockView> {
+  // A paid test starts only after the start screen's confirm (issue 23): a credit is never spent in one click.
+  if (kind === 'full' && !confirmed) {
+    throw new MockError(400, 'confirm_required', 'Confirm on the start screen that a mock test credit will be used.', 'confirmed');
+  }
   const plan = planFor(kind, scale);
   const state = startSession();
   const id = newTestId();
@@ -64,6 +68,11 @@ export async function startMock(db: D1Database, userId: number, key: string, kin
   }, now);
   if (!row) throw new MockError(402, 'no_mock_credit', 'You have no mock test left. Buy a mock test pack to take a full test.');
   return view(db, row, now);
+}
+
+/** The start screen's outline: sections in order with their counts, the clock and the typical length. */
+export function mockOutline(kind: MockKind, scale = 1): v.InferOutput<typeof OutlineResponse> {
+  return { ...outlineOf(planFor(kind, scale)), usesCredit: kind === 'full' };
 }
 
 function isOver(row: MockTestRow, now: number): boolean {
