@@ -11,10 +11,11 @@ export type AppRoute =
   | { name: 'correction'; id: string }
   | MockRoute;
 
-/** The mock test screens (issue 10, ADR 027): #/mock, #/mock/diagnostic, #/mock/test/<id>, #/mock/report/<id>, #/mock/shared/<token>. */
+/** The mock test screens (issue 10, ADR 027): #/mock, #/mock/diagnostic, #/mock/start (the full mock's start screen), #/mock/test/<id>, #/mock/report/<id>, #/mock/shared/<token>. */
 export type MockRoute =
   | { name: 'mock' }
   | { name: 'diagnostic' }
+  | { name: 'mockStart' }
   | { name: 'mockTest'; id: string }
   | { name: 'mockReport'; id: string }
   | { name: 'mockShared'; token: string };
@@ -26,6 +27,7 @@ function parseMockRoute(parts: readonly string[]): MockRoute | null {
   if (extra !== undefined) return null;
   if (second === undefined) return { name: 'mock' };
   if (second === 'diagnostic' && third === undefined) return { name: 'diagnostic' };
+  if (second === 'start' && third === undefined) return { name: 'mockStart' };
   if (!third || !MOCK_ID.test(third)) return null;
   if (second === 'test') return { name: 'mockTest', id: third };
   if (second === 'report') return { name: 'mockReport', id: third };
@@ -75,6 +77,7 @@ export function routeHash(route: AppRoute): string {
   switch (route.name) {
     case 'task': return `#/practice/${route.type}`;
     case 'diagnostic': return '#/mock/diagnostic';
+    case 'mockStart': return '#/mock/start';
     case 'mockTest': return `#/mock/test/${route.id}`;
     case 'mockReport': return `#/mock/report/${route.id}`;
     case 'mockShared': return `#/mock/shared/${route.token}`;
