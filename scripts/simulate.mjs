@@ -4,10 +4,10 @@
 // Usage: npm run simulate [-- --candidates 1000 --seed 20261123 --calibration-learners 4000 --degrade]
 // --degrade shuffles the item difficulties the engine believes (a broken bank) to show the checks fail.
 import { readFileSync } from 'node:fs';
-import { partsOf } from '../src/shared/learning/adaptive/evidence.ts';
+import { poolsFromSeed } from '../src/shared/learning/adaptive/bank-pools.ts';
 import { buildPlan, DIAGNOSTIC, FULL_MOCK } from '../src/shared/learning/adaptive/plan.ts';
 import { seededRandom } from '../src/shared/learning/adaptive/random.ts';
-import { simulate, simulatePredictor, SIMULATION_DEFAULTS } from '../src/shared/learning/adaptive/simulation.ts';
+import { simulate, simulateConstant, simulatePredictor, SIMULATION_DEFAULTS } from '../src/shared/learning/adaptive/simulation.ts';
 import { CALIBRATION_SIM_DEFAULTS, simulateCalibration } from '../src/shared/learning/adaptive/calibration-simulation.ts';
 import { checkFigures } from '../src/shared/learning/adaptive/simulation-checks.ts';
 
@@ -20,17 +20,7 @@ const seed = arg('seed', 20261123);
 const learners = arg('calibration-learners', CALIBRATION_SIM_DEFAULTS.learners);
 const degrade = process.argv.includes('--degrade');
 
-// The seed is one INSERT per line: id, type, difficulty, b, a, b_source, cefr, topic, stimulus JSON, …
-const sql = readFileSync(new URL('./bank/generated/question-bank.sql', import.meta.url), 'utf8');
-const row = /^INSERT OR REPLACE INTO bank_items VALUES \('([^']+)', '([^']+)', -?\d+, (-?[\d.]+), (-?[\d.]+), '[a-z]+', '[A-Z0-9]+', '(?:[^']|'')*', '((?:[^']|'')*)'/;
-const pools = {};
-for (const line of sql.split('\n')) {
-  const m = row.exec(line);
-  if (!m) continue;
-  const [, id, type, b, a, stimulus] = m;
-  const parts = partsOf(type, JSON.parse(stimulus.replaceAll("''", "'")));
-  (pools[type] ??= []).push({ id, a: Number(a), b: Number(b), parts });
-}
+const pools = poolsFromSeed(readFileSync(new URL('./bank/generated/question-bank.sql', import.meta.url), 'utf8'));
 if (degrade) {
   // The engine believes reversed difficulties: answers still follow the true ones inside simulate().
   const random = seededRandom(seed + 99);
@@ -57,6 +47,13 @@ for (const [name, key, config] of [['Full mock', 'full mock', FULL_MOCK], ['Diag
     [`${key} r(true, estimated)`]: r.correlation, [`${key} 95 % band coverage`]: r.coverage95, [`${key} |bias|`]: Math.abs(r.bias),
     [`${key} RMSE`]: r.rmse, [`${key} most exposed item`]: r.maxExposure.rate, [`${key} r(test, retest)`]: r.retestCorrelation,
   });
+  for (const strategy of ['always-yes', 'always-no']) {
+    const random = seededRandom(seed + 7);
+    const runs = Array.from({ length: 200 }, () => simulateConstant(plan, pools, strategy, random));
+    const reading = runs.map((x) => x.reading);
+    const right = runs.reduce((t, x) => t + x.readAndSelectRight, 0) / runs.reduce((t, x) => t + x.readAndSelectWords, 0);
+    console.log(`  ${strategy} candidate (200 tests): Read and Select ${fmt(100 * right, 1)} % right, Reading ${Math.min(...reading)}–${Math.max(...reading)} (bottom band below 60)`);
+  }
 }
 
 const mockPlan = buildPlan(FULL_MOCK);

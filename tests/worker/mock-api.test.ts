@@ -18,7 +18,7 @@ async function guest(examNum = 0) {
 
 const key = () => crypto.randomUUID().replace(/-/g, '');
 const examNum = async (id: number) => (await env.DB.prepare('SELECT exam_num FROM users WHERE id = ?').bind(id).first<{ exam_num: number }>())!.exam_num;
-const start = (token: string, idempotencyKey: string, kind: 'full' | 'diagnostic' = 'full') => call('/mock/start', { body: { idempotencyKey, kind }, token });
+const start = (token: string, idempotencyKey: string, kind: 'full' | 'diagnostic' = 'full') => call('/mock/start', { body: { idempotencyKey, kind, confirmed: true }, token });
 
 /** A paid purchase of `n` mock credits made `daysAgo` days ago, with its 90-day window (as fulfilment writes it). */
 async function purchase(userId: number, n: number, daysAgo: number) {
@@ -148,7 +148,7 @@ describe('mock tests: taking, resuming, time limit, report', () => {
   it('a shortened full mock (MOCK_SCALE, same plan code) runs to the end and rates written answers with the correction engine', async () => {
     const g = await guest(1);
     const short = { MOCK_SCALE: '0.05' };
-    let view = v.parse(MockView, (await call('/mock/start', { body: { idempotencyKey: key() }, token: g.token, bindings: short })).json);
+    let view = v.parse(MockView, (await call('/mock/start', { body: { idempotencyKey: key(), confirmed: true }, token: g.token, bindings: short })).json);
     expect(view.total).toBe(13);
     const types: string[] = [];
     while (view.status === 'running') {
@@ -213,7 +213,7 @@ describe('mock tests: open answers rated by the correction engine (ADR 036)', ()
 
   /** Takes a shortened full mock to its end, answering each item with `reply` (null = time ran out). */
   async function takeMock(token: string, reply: (view: MockView) => Promise<Reply | null>) {
-    let view = v.parse(MockView, (await call('/mock/start', { body: { idempotencyKey: key() }, token, bindings: SHORT })).json);
+    let view = v.parse(MockView, (await call('/mock/start', { body: { idempotencyKey: key(), confirmed: true }, token, bindings: SHORT })).json);
     while (view.status === 'running') {
       const r = (await reply(view)) ?? { answer: null };
       const res = await call('/mock/answer', { body: { testId: view.testId, position: view.position, elapsedMs: 1000, ...r }, token });

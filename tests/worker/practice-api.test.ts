@@ -212,7 +212,8 @@ describe('practice API: attempts', () => {
     const racing = await Promise.all(Array.from({ length: 6 }, () => answer(token, b!.attemptId, { type: 'read-and-select', real: true })));
     expect(racing.filter((r) => r.json.replay === false)).toHaveLength(1);
     const used = await env.DB.prepare('SELECT used FROM practice_allowance WHERE user_id = ? AND day = ?').bind(id, dayNumber(Date.now())).first<{ used: number }>();
-    expect(used!.used).toBe(2);
+    // Two words of one round of Read and Select are one unit of the allowance (issue 23).
+    expect(used!.used).toBe(1);
   });
 
   it('treats someone else\'s attempt id as unknown', async () => {
@@ -236,17 +237,18 @@ describe('practice API: attempts', () => {
 describe('practice API: free allowance', () => {
   it('lets exactly the remaining allowance through under 20 parallel answers', async () => {
     const { token, id } = await guest();
-    const { items } = await next(token, 'read-and-select', 20);
+    const { items } = await next(token, 'fill-in-the-blanks', 20);
     expect(items).toHaveLength(20);
     // The learner has already practised all but 7 of today's items.
     await env.DB.prepare('INSERT INTO practice_allowance (user_id, day, used) VALUES (?, ?, ?)').bind(id, dayNumber(Date.now()), FREE_DAILY_ITEMS - 7).run();
-    const results = await Promise.all(items.map((i) => answer(token, i.attemptId, { type: 'read-and-select', real: true })));
+    const results = await Promise.all(items.map((i) => answer(token, i.attemptId, { type: 'fill-in-the-blanks', letters: 'x' })));
     expect(results.filter((r) => r.res.status === 200)).toHaveLength(7);
     const refused = results.filter((r) => r.res.status === 429);
     expect(refused).toHaveLength(13);
     expect(refused[0]!.json).toMatchObject({ status: 429, code: 'allowance_exhausted' });
     const tasks = v.parse(TasksResponse, (await call('/practice/tasks', { token })).json);
     expect(tasks.allowance).toMatchObject({ used: FREE_DAILY_ITEMS, limit: FREE_DAILY_ITEMS, premium: false });
+    expect((await call('/practice/next?type=fill-in-the-blanks', { token })).json).toMatchObject({ status: 429, code: 'allowance_exhausted' });
     expect((await call('/practice/next?type=read-and-select', { token })).json).toMatchObject({ status: 429, code: 'allowance_exhausted' });
   });
 

@@ -26,8 +26,8 @@ const MockHome = lazy(() => import('./mock/MockHome.tsx'));
 const MockRunner = lazy(() => import('./mock/MockRunner.tsx'));
 const MockReportScreen = lazy(() => import('./mock/MockReportScreen.tsx'));
 const SharedReport = lazy(() => import('./mock/SharedReport.tsx'));
-const DiagnosticStart = lazy(() => import('./mock/DiagnosticStart.tsx'));
 const GoalScreen = lazy(() => import('./goal/GoalScreen.tsx'));
+const TestStart = lazy(() => import('./mock/TestStart.tsx'));
 
 type State = { kind: 'loading' } | { kind: 'ready'; user: S.ApiUser } | { kind: 'failed' };
 
@@ -114,7 +114,8 @@ export function App() {
             {route.name === 'tutor' && <TutorScreen locale={data.locale} conversationId={route.conversationId} routeKey={route} />}
             {(route.name === 'corrections' || route.name === 'correction' || route.name === 'correctionNew') && <CorrectionsScreen locale={data.locale} route={route} user={state.user} />}
             {route.name === 'mock' && <MockHome locale={data.locale} guest={state.user.temp} />}
-            {route.name === 'diagnostic' && <DiagnosticStart locale={data.locale} />}
+            {route.name === 'diagnostic' && <TestStart key="diagnostic" kind="diagnostic" locale={data.locale} />}
+            {route.name === 'mockStart' && <TestStart key="full" kind="full" locale={data.locale} />}
             {route.name === 'mockTest' && <MockRunner key={route.id} locale={data.locale} id={route.id} />}
             {route.name === 'mockReport' && <MockReportScreen key={route.id} locale={data.locale} id={route.id} guest={state.user.temp} />}
             {route.name === 'mockShared' && <SharedReport locale={data.locale} token={route.token} />}

@@ -12,10 +12,11 @@ export type AppRoute =
   | { name: 'goal' }
   | MockRoute;
 
-/** The mock test screens (issue 10, ADR 027): #/mock, #/mock/diagnostic, #/mock/test/<id>, #/mock/report/<id>, #/mock/shared/<token>. */
+/** The mock test screens (issue 10, ADR 027): #/mock, #/mock/diagnostic, #/mock/start (the full mock's start screen), #/mock/test/<id>, #/mock/report/<id>, #/mock/shared/<token>. */
 export type MockRoute =
   | { name: 'mock' }
   | { name: 'diagnostic' }
+  | { name: 'mockStart' }
   | { name: 'mockTest'; id: string }
   | { name: 'mockReport'; id: string }
   | { name: 'mockShared'; token: string };
@@ -27,6 +28,7 @@ function parseMockRoute(parts: readonly string[]): MockRoute | null {
   if (extra !== undefined) return null;
   if (second === undefined) return { name: 'mock' };
   if (second === 'diagnostic' && third === undefined) return { name: 'diagnostic' };
+  if (second === 'start' && third === undefined) return { name: 'mockStart' };
   if (!third || !MOCK_ID.test(third)) return null;
   if (second === 'test') return { name: 'mockTest', id: third };
   if (second === 'report') return { name: 'mockReport', id: third };
@@ -78,6 +80,7 @@ export function routeHash(route: AppRoute): string {
   switch (route.name) {
     case 'task': return `#/practice/${route.type}`;
     case 'diagnostic': return '#/mock/diagnostic';
+    case 'mockStart': return '#/mock/start';
     case 'mockTest': return `#/mock/test/${route.id}`;
     case 'mockReport': return `#/mock/report/${route.id}`;
     case 'mockShared': return `#/mock/shared/${route.token}`;

@@ -10,7 +10,27 @@ export const MockTestId = v.pipe(v.string('test_invalid'), v.regex(/^[A-Za-z0-9_
 export const IdempotencyKey = v.pipe(v.string('idempotency_key_invalid'), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotency_key_invalid'));
 
 /* POST /mock/start */
-export const StartRequest = v.object({ idempotencyKey: IdempotencyKey, kind: v.optional(v.picklist(['full', 'diagnostic'], 'kind_invalid'), 'full') });
+/**
+ * `confirmed`: the learner confirmed on the start screen that a credit will be used and the clock starts (issue 23).
+ * A full mock is refused without it, so no page or script can spend a credit in one click.
+ */
+export const StartRequest = v.object({
+  idempotencyKey: IdempotencyKey,
+  kind: v.optional(v.picklist(['full', 'diagnostic'], 'kind_invalid'), 'full'),
+  confirmed: v.optional(v.boolean('confirmed_invalid'), false),
+});
+
+/* GET /mock/outline: what the start screen shows before anything is started or spent. */
+export const OutlineQuery = v.object({ kind: v.picklist(['full', 'diagnostic'], 'kind_invalid') });
+export const OutlineResponse = v.object({
+  kind: v.picklist(['full', 'diagnostic']),
+  sections: v.array(v.object({ type: TaskTypeSchema, items: v.number() })),
+  items: v.number(),
+  minutes: v.number(),
+  typicalMinutes: v.number(),
+  /** Whether starting takes a mock credit (the diagnostic is free). */
+  usesCredit: v.boolean(),
+});
 
 /* The running test as the browser sees it (start, GET /mock/test, POST /mock/answer). */
 export const MockView = v.object({

@@ -18,6 +18,8 @@ export interface TaskTiming {
   minAnswerSeconds?: number;
   /** Per-part limits of a set or a multi-step task, in the order the test shows them (seconds). */
   parts?: readonly { part: string; seconds: number }[];
+  /** Questions inside one item that each get `answerSeconds` (Interactive Speaking: 6–8 questions of 35 s). */
+  questionsPerItem?: { min: number; max: number };
   /** How many times the audio may be played (listening items). */
   maxPlays?: number;
   subscores: readonly Subscore[];
@@ -34,6 +36,8 @@ export interface TestLayout {
   retired: readonly TaskTiming[];
   /** Steps of the reported score and its range. */
   scale: { min: number; max: number; step: number };
+  /** How long the whole test takes a typical candidate (minutes, setup excluded); items rarely use their full timer. */
+  typicalMinutes: number;
 }
 
 export const LAYOUT_2025_07: TestLayout = {
@@ -69,7 +73,7 @@ export const LAYOUT_2025_07: TestLayout = {
     },
     { type: 'speak-about-the-photo', perTest: { min: 1, max: 1 }, prepSeconds: 20, answerSeconds: 90, minAnswerSeconds: 30, subscores: ['speaking'] },
     { type: 'read-then-speak', perTest: { min: 1, max: 1 }, prepSeconds: 20, answerSeconds: 90, minAnswerSeconds: 30, subscores: ['speaking'] },
-    { type: 'interactive-speaking', perTest: { min: 1, max: 1 }, prepSeconds: 0, answerSeconds: 35, maxPlays: 1, subscores: ['speaking'] },
+    { type: 'interactive-speaking', perTest: { min: 1, max: 1 }, prepSeconds: 0, answerSeconds: 35, questionsPerItem: { min: 6, max: 8 }, maxPlays: 1, subscores: ['speaking'] },
     { type: 'writing-sample', perTest: { min: 1, max: 1 }, prepSeconds: 30, answerSeconds: 300, minAnswerSeconds: 180, subscores: ['writing'] },
     { type: 'speaking-sample', perTest: { min: 1, max: 1 }, prepSeconds: 30, answerSeconds: 180, minAnswerSeconds: 60, subscores: ['speaking'] },
   ],
@@ -78,7 +82,14 @@ export const LAYOUT_2025_07: TestLayout = {
     { type: 'listen-then-speak', perTest: { min: 0, max: 0 }, prepSeconds: 20, answerSeconds: 90, minAnswerSeconds: 30, maxPlays: 1, subscores: ['speaking'] },
   ],
   scale: { min: 10, max: 160, step: 5 },
+  // The official test: about an hour in all, ~45 min adaptive part and ~10 min writing and speaking samples.
+  typicalMinutes: 55,
 };
+
+/** Seconds one item of this type may take at most: preparation plus every question's answer time. */
+export function itemSeconds(timing: TaskTiming): number {
+  return timing.prepSeconds + timing.answerSeconds * (timing.questionsPerItem?.max ?? 1);
+}
 
 /** The layout practice and mock tests use today. */
 export const CURRENT_LAYOUT = LAYOUT_2025_07;

@@ -1,5 +1,6 @@
 /** The free daily allowance (SPEC §3 Premium = vipEndTime in the future). Days are UTC days. */
 import { FREE_DAILY_ITEMS } from '../constants.ts';
+import type { TaskTypeId } from '../exam/task-types.ts';
 
 const DAY = 86_400_000;
 
@@ -10,6 +11,22 @@ export function isPremium(vipEndTime: number | null, now: number): boolean {
 /** The learner's daily limit: null means unlimited. */
 export function dailyLimit(vipEndTime: number | null, now: number): number | null {
   return isPremium(vipEndTime, now) ? null : FREE_DAILY_ITEMS;
+}
+
+/**
+ * Tasks practised as a set of small items, and the set's size (issue 23). A round of Read and Select words is one
+ * unit of the allowance, like one Fill in the Blanks sentence, not ten: free learners spent their 30 items a day
+ * on single words. Other types count one unit per item.
+ */
+export const PRACTICE_SET_SIZE: Readonly<Partial<Record<TaskTypeId, number>>> = { 'read-and-select': 10 };
+
+export function setSizeOf(type: TaskTypeId): number {
+  return PRACTICE_SET_SIZE[type] ?? 1;
+}
+
+/** Whether the next practice answer of `type`, after `answeredToday` earlier ones today, opens a set (takes a unit). */
+export function opensSet(type: TaskTypeId, answeredToday: number): boolean {
+  return answeredToday % setSizeOf(type) === 0;
 }
 
 /** The UTC day as an integer (days since the epoch): the key of the daily counter. */

@@ -55,3 +55,12 @@ export async function recentMarked(db: D1Database, userId: number, type: TaskTyp
   ).bind(userId, type, limit).all<{ score: number; difficulty: number }>();
   return results;
 }
+
+/** Practice answers (not reviews) of one type given on the UTC day `day`: where the learner is in today's sets. */
+export async function answeredTodayOfType(db: D1Database, userId: number, type: TaskTypeId, day: number): Promise<number> {
+  const row = await db.prepare(
+    `SELECT COUNT(*) AS n FROM practice_attempts
+     WHERE user_id = ? AND answered_at >= ? AND answered_at < ? AND type = ? AND mode = 'practice'`,
+  ).bind(userId, day * 86_400_000, (day + 1) * 86_400_000, type).first<{ n: number }>();
+  return row?.n ?? 0;
+}

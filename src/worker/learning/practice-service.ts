@@ -7,13 +7,13 @@ import type { Allowance, AnswerResponse, IssuedItem } from '../../shared/api/pra
 import { MarkResult, type Answer } from '../../shared/exam/items.ts';
 import { taskType, type TaskTypeId } from '../../shared/exam/task-types.ts';
 import { OPEN_ATTEMPT_REUSE_MS, TIMING_TOLERANCE_MS } from '../../shared/constants.ts';
-import { dailyLimit, dayNumber } from '../../shared/learning/allowance.ts';
+import { dailyLimit, dayNumber, opensSet } from '../../shared/learning/allowance.ts';
 import { markAnswer } from '../../shared/learning/marking/index.ts';
 import { MISSED_BELOW, firstMiss, review } from '../../shared/learning/review-schedule.ts';
 import { scoreFromB, bFromScore } from '../../shared/learning/difficulty.ts';
 import type { UserRow } from '../auth/users.ts';
 import { allowanceView, giveBackUnit, takeUnit, usedToday } from './allowance-repo.ts';
-import { findAttempt, issueStatement, newAttemptId, openAttempts, recentMarked, saveAnswerStatement, type AttemptRow } from './attempts-repo.ts';
+import { answeredTodayOfType, findAttempt, issueStatement, newAttemptId, openAttempts, recentMarked, saveAnswerStatement, type AttemptRow } from './attempts-repo.ts';
 import { itemById, pickItems, recordAnswer, recordExposure, toPublicItem, type ItemRow } from './bank-repo.ts';
 import { dueCards, dueCount, findCard, saveCardStatement } from './review-repo.ts';
 
@@ -53,7 +53,9 @@ async function reissue(db: D1Database, open: AttemptRow[]): Promise<IssuedItem[]
 
 export async function issueNext(db: D1Database, user: UserRow, type: TaskTypeId, count: number, now: number): Promise<{ items: IssuedItem[]; allowance: Allowance }> {
   const allowance = await allowanceFor(db, user, now);
-  if (allowance.limit !== null && allowance.used >= allowance.limit) {
+  // A set already opened today (a round of words) is finished even when it took the last unit.
+  const inOpenSet = allowance.limit !== null && !opensSet(type, await answeredTodayOfType(db, user.id, type, dayNumber(now)));
+  if (allowance.limit !== null && allowance.used >= allowance.limit && !inOpenSet) {
     throw new PracticeError(429, 'allowance_exhausted', 'You have used today\'s free practice items. Come back tomorrow or go Premium for unlimited practice.');
   }
   const open = await reissue(db, await openAttempts(db, user.id, type, 'practice', now - OPEN_ATTEMPT_REUSE_MS, count));
@@ -110,10 +112,13 @@ export async function answerAttempt(db: D1Database, user: UserRow, attemptId: st
   const item = await itemById(db, attempt.item_id);
   if (!item) throw new PracticeError(404, 'attempt_not_found', 'This practice item was not found. Load a new one.');
 
-  // Count first, then refuse (reviews of the notebook are free): parallel answers cannot pass the limit.
+  // Count first, then refuse (reviews of the notebook are free): parallel answers cannot pass the limit. Only the
+  // answer that opens a set takes a unit (a round of Read and Select words is one unit, issue 23); two answers of
+  // one round sent in parallel at its start may each take one, never fewer than the rule says.
   const limit = attempt.mode === 'practice' ? dailyLimit(user.vip_end_time, now) : null;
-  const usedNow = limit === null ? null : await takeUnit(db, user.id, limit, now);
-  if (limit !== null && usedNow === null) {
+  const opens = limit !== null && opensSet(attempt.type, await answeredTodayOfType(db, user.id, attempt.type, dayNumber(now)));
+  const usedNow = opens ? await takeUnit(db, user.id, limit!, now) : null;
+  if (opens && usedNow === null) {
     throw new PracticeError(429, 'allowance_exhausted', 'You have used today\'s free practice items. Come back tomorrow or go Premium for unlimited practice.');
   }
 
@@ -121,7 +126,7 @@ export async function answerAttempt(db: D1Database, user: UserRow, attemptId: st
   try {
     result = markAnswer(toPublicItem(item), JSON.parse(item.answer_key), answer);
   } catch (err) {
-    if (limit !== null) await giveBackUnit(db, user.id, now);
+    if (usedNow !== null) await giveBackUnit(db, user.id, now);
     throw err;
   }
   const elapsedMs = acceptedElapsed(clientElapsedMs, attempt.issued_at, now);
@@ -130,7 +135,7 @@ export async function answerAttempt(db: D1Database, user: UserRow, attemptId: st
   }).run();
   if (saved.meta.changes === 0) {
     // Another request answered this attempt first: give the unit back and replay the stored answer.
-    if (limit !== null) await giveBackUnit(db, user.id, now);
+    if (usedNow !== null) await giveBackUnit(db, user.id, now);
     const winner = await findAttempt(db, user.id, attempt.id);
     return replay(db, user, winner!, now);
   }

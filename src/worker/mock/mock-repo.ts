@@ -88,16 +88,40 @@ export function itemAt(db: D1Database, userId: number, testId: string, position:
 
 /**
  * Items of a type near a level, as engine candidates. The window (in score points) widens until there are some;
- * maximum information for the 2PL lies near b = θ, so the best items are inside the first window.
+ * maximum information for the 2PL lies near b = θ, so the best items are inside the first window. Items the
+ * learner met in an earlier test of theirs are left out (issue 23) unless no other item of the kind is left,
+ * so a small pool repeats rather than stalls.
  */
-export async function candidatesNear(db: D1Database, type: TaskTypeId, score: number): Promise<Candidate[]> {
+export async function candidatesNear(
+  db: D1Database, type: TaskTypeId, score: number, opts: { real?: boolean; userId?: number; testId?: string } = {},
+): Promise<Candidate[]> {
+  const fresh = opts.userId === undefined ? [] : [true];
+  for (const unseen of [...fresh, false]) {
+    const found = await inWindows(db, type, score, opts.real, unseen ? { userId: opts.userId!, testId: opts.testId ?? '' } : null);
+    if (found.length > 0) return found;
+  }
+  // A bank without words of the asked kind (a tiny seed) gives any word rather than a stalled test.
+  return opts.real === undefined ? [] : inWindows(db, type, score, undefined, null);
+}
+
+async function inWindows(db: D1Database, type: TaskTypeId, score: number, real: boolean | undefined, notSeenBy: { userId: number; testId: string } | null): Promise<Candidate[]> {
+  // Read and Select slots ask for a real or a pseudo-word (word-mix.ts); the kind is the answer key's `real`.
+  const kind = real === undefined ? '' : ` AND json_extract(i.answer_key, '$.real') = ${real ? 1 : 0}`;
+  const seen = notSeenBy ? ' AND i.id NOT IN (SELECT item_id FROM mock_items WHERE user_id = ?5 AND test_id <> ?6)' : '';
   // Calibrated parameters when the hourly job has them (ADR 053); items it flagged only when nothing else is left.
   for (const [width, flagged] of [[25, 0], [50, 0], [100, 0], [200, 0], [200, 1]] as const) {
-    const { results } = await db.prepare(
-      `SELECT i.id, ${CALIBRATED_A} AS a, ${CALIBRATED_B} AS b, i.stimulus FROM bank_items i LEFT JOIN item_calibration c ON c.item_id = i.id
-       WHERE i.type = ? AND i.active = 1 AND i.difficulty BETWEEN ? AND ? AND (?4 = 1 OR COALESCE(c.flags, '') = '') LIMIT 400`,
-    ).bind(type, score - width, score + width, flagged).all<{ id: string; a: number; b: number; stimulus: string }>();
-    if (results.length >= 5 || (width === 200 && (results.length || flagged))) return results.map((r) => ({ id: r.id, a: r.a, b: r.b, parts: partsOf(type, JSON.parse(r.stimulus)) }));
+    const stmt = db.prepare(
+      `SELECT i.id, ${CALIBRATED_A} AS a, ${CALIBRATED_B} AS b, i.stimulus, json_extract(i.answer_key, '$.real') AS real
+       FROM bank_items i LEFT JOIN item_calibration c ON c.item_id = i.id
+       WHERE i.type = ?1 AND i.active = 1 AND i.difficulty BETWEEN ?2 AND ?3 AND (?4 = 1 OR COALESCE(c.flags, '') = '')${kind}${seen} LIMIT 400`,
+    );
+    const bound = notSeenBy
+      ? stmt.bind(type, score - width, score + width, flagged, notSeenBy.userId, notSeenBy.testId)
+      : stmt.bind(type, score - width, score + width, flagged);
+    const { results } = await bound.all<{ id: string; a: number; b: number; stimulus: string; real: number | null }>();
+    if (results.length >= 5 || (width === 200 && (results.length > 0 || flagged === 1))) {
+      return results.map((r) => ({ id: r.id, a: r.a, b: r.b, parts: partsOf(type, JSON.parse(r.stimulus)), ...(r.real === null ? {} : { real: r.real === 1 }) }));
+    }
   }
   return [];
 }

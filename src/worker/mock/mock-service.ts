@@ -5,7 +5,7 @@
  * (an abandoned test is scored once its deadline has passed; scoring is synchronous, ADR 024).
  */
 import * as v from 'valibot';
-import type { CreditsResponse, HistoryResponse, MockReport, MockView, PredictionResponse } from '../../shared/api/mock.ts';
+import type { CreditsResponse, HistoryResponse, MockReport, MockView, OutlineResponse, PredictionResponse } from '../../shared/api/mock.ts';
 import { estimate } from '../../shared/learning/adaptive/irt.ts';
 import { predictScore, type MockEvidence } from '../../shared/learning/adaptive/predictor.ts';
 
@@ -15,7 +15,8 @@ import { taskType, type TaskTypeId } from '../../shared/exam/task-types.ts';
 import { markAnswer } from '../../shared/learning/marking/index.ts';
 import { bFromScore, scoreFromB } from '../../shared/learning/difficulty.ts';
 import { partsOf, selectionSkill } from '../../shared/learning/adaptive/evidence.ts';
-import { buildPlan, DIAGNOSTIC, FULL_MOCK, type MockKind, type Plan } from '../../shared/learning/adaptive/plan.ts';
+import { buildPlan, DIAGNOSTIC, FULL_MOCK, outlineOf, type MockKind, type Plan } from '../../shared/learning/adaptive/plan.ts';
+import { mixWords } from '../../shared/learning/adaptive/word-mix.ts';
 import { scoreFromTheta, scoreReport, SKILLS } from '../../shared/learning/adaptive/scores.ts';
 import { assessSpokenAnswer, assessWrittenAnswer, ratingFromBand, type OpenAssessment } from '../../shared/learning/adaptive/open-assessment.ts';
 import { promptOf, samplesOf } from '../../shared/learning/correction/answer-context.ts';
@@ -39,30 +40,41 @@ export class MockError extends Error {
 export const DEADLINE_GRACE_MS = 5_000;
 
 /** Full mocks can be shortened for browser tests by configuration (`MOCK_SCALE`), never by another code path. */
-export function planFor(kind: MockKind, scale = 1): Plan {
+export function planFor(kind: MockKind, scale = 1, random: () => number = Math.random): Plan {
   const base = kind === 'diagnostic' ? DIAGNOSTIC : FULL_MOCK;
-  return buildPlan({ ...base, scale: Math.min(1, Math.max(0.01, scale)) });
+  // Each test gets its own shuffled mix of real and pseudo-words (issue 23), stored with the plan.
+  return mixWords(buildPlan({ ...base, scale: Math.min(1, Math.max(0.01, scale)) }), random);
 }
 
-async function chooseItem(db: D1Database, plan: Plan, state: SessionState) {
+async function chooseItem(db: D1Database, plan: Plan, state: SessionState, userId: number, testId: string) {
   const slot = plan.slots[state.position];
   if (!slot) return null;
   const target = scoreFromB(selectionTheta(state, selectionSkill(slot.type)));
-  const pool = await candidatesNear(db, slot.type, target);
+  const pool = await candidatesNear(db, slot.type, target, { real: slot.real, userId, testId });
   const item = nextItem(state, plan, { [slot.type]: pool }, Math.random);
   return item ? { ...item, type: slot.type } : null;
 }
 
-export async function startMock(db: D1Database, userId: number, key: string, kind: MockKind, scale: number, locale: string, now: number): Promise<MockView> {
+export async function startMock(db: D1Database, userId: number, key: string, kind: MockKind, scale: number, locale: string, now: number, confirmed = false): Promise<MockView> {
+  // A paid test starts only after the start screen's confirm (issue 23): a credit is never spent in one click.
+  if (kind === 'full' && !confirmed) {
+    throw new MockError(400, 'confirm_required', 'Confirm on the start screen that a mock test credit will be used.', 'confirmed');
+  }
   const plan = planFor(kind, scale);
   const state = startSession();
-  const first = await chooseItem(db, plan, state);
+  const id = newTestId();
+  const first = await chooseItem(db, plan, state, userId, id);
   if (!first) throw new MockError(503, 'bank_empty', 'The question bank has no items for this test yet.');
   const row = await startTest(db, userId, key, {
-    id: newTestId(), kind, plan: JSON.stringify(plan), state: JSON.stringify(state), deadline: now + plan.timeLimitSeconds * 1000, locale, firstItem: first,
+    id, kind, plan: JSON.stringify(plan), state: JSON.stringify(state), deadline: now + plan.timeLimitSeconds * 1000, locale, firstItem: first,
   }, now);
   if (!row) throw new MockError(402, 'no_mock_credit', 'You have no mock test left. Buy a mock test pack to take a full test.');
   return view(db, row, now);
+}
+
+/** The start screen's outline: sections in order with their counts, the clock and the typical length. */
+export function mockOutline(kind: MockKind, scale = 1): v.InferOutput<typeof OutlineResponse> {
+  return { ...outlineOf(planFor(kind, scale)), usesCredit: kind === 'full' };
 }
 
 function isOver(row: MockTestRow, now: number): boolean {
@@ -146,7 +158,7 @@ export async function answerMock(
     score: objective ? score : null, rating,
   });
   const done = next.position >= plan.slots.length;
-  const following = done ? null : await chooseItem(db, plan, next);
+  const following = done ? null : await chooseItem(db, plan, next, userId, row.id);
   await saveAnswer(db, userId, row.id, {
     position: state.position, state: JSON.stringify(next), answer: body.answer ? JSON.stringify(body.answer) : null,
     score: objective ? score : null, rating, assessment: assessment ? JSON.stringify(assessment) : null,

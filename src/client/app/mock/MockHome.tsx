@@ -1,5 +1,5 @@
 /**
- * #/mock: the learner's mock credits with their expiry, "start a full mock" (one idempotency key per click), the
+ * #/mock: the learner's mock credits with their expiry, "start a full mock" (which opens its start screen), the
  * free diagnostic, the predicted official score with its interval and what it is based on, and the history of
  * tests with the score trend.
  */
@@ -10,8 +10,7 @@ import type * as v from 'valibot';
 import { useT } from '../../../shared/components/i18n.tsx';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes.ts';
-import { ApiError } from '../../platform/api.ts';
-import { mockApi, newIdempotencyKey } from './mock-api.ts';
+import { mockApi } from './mock-api.ts';
 import { TrendChart } from './TrendChart.tsx';
 
 type History = v.InferOutput<typeof M.HistoryResponse>['tests'];
@@ -22,36 +21,12 @@ export default function MockHome({ locale, guest }: { locale: Locale; guest: boo
   const t = useT();
   const [data, setData] = useState<Data | null>(null);
   const [failed, setFailed] = useState(false);
-  const [starting, setStarting] = useState(false);
-  const [startError, setStartError] = useState<string | null>(null);
   const api = useRef(mockApi(locale));
 
   useEffect(() => {
     Promise.all([api.current.credits(), api.current.history(), api.current.prediction()])
       .then(([credits, history, prediction]) => setData({ credits, history: history.tests, prediction: prediction.prediction }), () => setFailed(true));
   }, []);
-
-  async function startFull() {
-    if (starting) return;
-    setStarting(true);
-    setStartError(null);
-    const key = newIdempotencyKey();
-    // The same key on a retry: a lost answer to the first request still gives one test and takes one credit.
-    for (let attempt = 0; attempt < 2; attempt++) {
-      try {
-        const view = await api.current.start('full', key);
-        location.hash = `#/mock/test/${view.testId}`;
-        return;
-      } catch (err) {
-        if (err instanceof ApiError && err.status !== 0) {
-          setStartError(err.code === 'no_mock_credit' ? 'mock.home.noCredit' : err.code === 'bank_empty' ? 'mock.home.bankEmpty' : 'mock.home.startFailed');
-          break;
-        }
-        if (attempt === 1) setStartError('mock.home.startFailed');
-      }
-    }
-    setStarting(false);
-  }
 
   if (failed) return <p role="alert">{t.t('mock.home.loadFailed')}</p>;
   if (!data) return <p role="status">{t.t('practice.loading')}</p>;
@@ -80,12 +55,10 @@ export default function MockHome({ locale, guest }: { locale: Locale; guest: boo
             </ul>
           )}
           {total > 0 && !guest ? (
-            <button type="button" className="btn btn-primary" disabled={starting} onClick={() => void startFull()} data-testid="mock-start">{t.t('mock.home.start')}</button>
+            <a className="btn btn-primary" href="#/mock/start" data-testid="mock-start">{t.t('mock.home.start')}</a>
           ) : (
             <a className="btn btn-primary" href={href(locale, guest ? 'register' : 'pricing')}>{t.t(guest ? 'mock.report.signUp' : 'mock.home.buy')}</a>
           )}
-          {starting && <p role="status">{t.t('mock.home.starting')}</p>}
-          {startError && <p role="alert">{t.t(startError)}</p>}
         </div>
         <div className="mock-card">
           <h2>{t.t('mock.home.diagnosticTitle')}</h2>

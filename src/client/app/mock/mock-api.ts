@@ -7,7 +7,9 @@ import { api } from '../../platform/api.ts';
 const q = encodeURIComponent;
 
 export const mockApi = (locale: Locale) => ({
-  start: (kind: 'full' | 'diagnostic', idempotencyKey: string) => api('/mock/start', { body: { kind, idempotencyKey }, schema: M.MockView, locale }),
+  /** `confirmed`: only after the start screen's confirm; the server refuses a full test without it. */
+  start: (kind: 'full' | 'diagnostic', idempotencyKey: string, confirmed: boolean) => api('/mock/start', { body: { kind, idempotencyKey, confirmed }, schema: M.MockView, locale }),
+  outline: (kind: 'full' | 'diagnostic') => api(`/mock/outline?kind=${kind}`, { schema: M.OutlineResponse, locale }),
   test: (id: string) => api(`/mock/test?id=${q(id)}`, { schema: M.MockView, locale }),
   answer: (testId: string, position: number, answer: Answer | null, elapsedMs: number, recordings?: string[]) =>
     api('/mock/answer', { body: { testId, position, answer, elapsedMs, ...(recordings ? { recordings } : {}) }, schema: M.MockView, locale }),

@@ -3,7 +3,7 @@ import { CURRENT_LAYOUT } from '../../exam/layout.ts';
 import { evidenceOf, partsOf } from './evidence.ts';
 import { DEFAULT_GRID, eap, effectiveParts, estimate, itemInformation, makeGrid, priorLogWeights } from './irt.ts';
 import { selectNext, type Candidate } from './item-selection.ts';
-import { buildPlan, DIAGNOSTIC, FULL_MOCK } from './plan.ts';
+import { buildPlan, DIAGNOSTIC, FULL_MOCK, outlineOf } from './plan.ts';
 import { seededRandom } from './random.ts';
 import { band, cefrOf, overallSd, scoreFromTheta, scoreReport } from './scores.ts';
 import { nextItem, recordAnswer, startSession } from './session.ts';
@@ -141,16 +141,24 @@ describe('scores', () => {
 });
 
 describe('test plans and sessions', () => {
-  it('the full mock follows the layout order and counts', () => {
+  it('the full mock follows the layout order and every type\'s count per test (issue 23)', () => {
     const plan = buildPlan(FULL_MOCK);
     const types = [...new Set(plan.slots.map((s) => s.type))];
     expect(types).toEqual(CURRENT_LAYOUT.order);
-    expect(plan.slots.filter((s) => s.type === 'read-and-select')).toHaveLength(15);
+    for (const t of CURRENT_LAYOUT.tasks) expect(plan.slots.filter((s) => s.type === t.type)).toHaveLength(t.perTest.min);
+    expect(plan.slots).toHaveLength(43);
+    // Two Interactive Reading and two Interactive Listening sets, as in the test (the old mock gave one of each).
+    expect(plan.slots.filter((s) => s.type === 'interactive-reading')).toHaveLength(2);
   });
-  it('the full mock fits SPEC §1: 45–60 minutes', () => {
-    const minutes = buildPlan(FULL_MOCK).timeLimitSeconds / 60;
-    expect(minutes).toBeGreaterThanOrEqual(45);
-    expect(minutes).toBeLessThanOrEqual(60);
+  it('the full mock\'s clock allows every item timer to the end; Interactive Speaking counts its questions', () => {
+    const plan = buildPlan(FULL_MOCK);
+    // 15·5 + 6·20 + 3·180 + 6·60 + 2·480 + 2·465 + 3·60 + 480 + 110 + 110 + 8·35 + 330 + 210 = 4685 s, + 13 · 20 s
+    expect(plan.timeLimitSeconds).toBe(4685 + 13 * 20);
+    expect(plan.slots.find((s) => s.type === 'interactive-speaking')!.seconds).toBe(280);
+    const outline = outlineOf(plan);
+    expect(outline).toMatchObject({ items: 43, minutes: 83, typicalMinutes: 55 });
+    expect(outline.sections[0]).toEqual({ type: 'read-and-select', items: 15 });
+    expect(outline.sections).toHaveLength(13);
   });
   it('a shortened mock is the same plan scaled (one item of each type at 0.05)', () => {
     const short = buildPlan({ ...FULL_MOCK, scale: 0.05 });

@@ -15,6 +15,17 @@ export const OPEN_RATING_SD = 0.6;
  */
 export const SPOKEN_RATING_SD = 0.9;
 
+/**
+ * Chance of a right answer by guessing, per task type. Read and Select is a yes/no decision on a balanced mix of
+ * real and pseudo-words, so half the answers are right by chance; a constant "yes" or "no" is exactly that and
+ * must score as no evidence of reading (issue 23). Typed and open tasks have no floor.
+ */
+export const GUESSING_FLOOR: Readonly<Partial<Record<TaskTypeId, number>>> = { 'read-and-select': 0.5 };
+
+export function guessingOf(type: TaskTypeId): number {
+  return GUESSING_FLOOR[type] ?? 0;
+}
+
 export function ratingSd(skill: Subscore): number {
   return skill === 'speaking' ? SPOKEN_RATING_SD : OPEN_RATING_SD;
 }
@@ -62,7 +73,7 @@ export function evidenceOf(answer: MarkedAnswer): { skill: Subscore; evidence: E
   const roles = skillRoles(answer.type);
   const out: { skill: Subscore; evidence: Evidence }[] = [];
   if (roles.objective && answer.score !== null) {
-    out.push({ skill: roles.objective, evidence: { kind: 'objective', item: answer.item, score: answer.score, parts: answer.parts } });
+    out.push({ skill: roles.objective, evidence: { kind: 'objective', item: { a: answer.item.a, b: answer.item.b, c: guessingOf(answer.type) }, score: answer.score, parts: answer.parts } });
   }
   if (roles.open && answer.rating !== null) {
     out.push({ skill: roles.open, evidence: { kind: 'rating', value: answer.rating, sd: ratingSd(roles.open) } });

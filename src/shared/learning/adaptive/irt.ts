@@ -1,5 +1,5 @@
 /**
- * 2PL item response theory and EAP ability estimation over a fixed quadrature grid (DESIGN §7, ADR 023).
+ * 2PL item response theory (with a guessing floor for yes/no items) and EAP ability estimation over a fixed quadrature grid (DESIGN §7, ADR 023).
  * Pure: the worker, the /app screens and `npm run simulate` run the same code.
  *
  * The posterior is kept as log-weights on the grid (prior + log-likelihoods), so it can be stored as JSON after
@@ -9,7 +9,17 @@ import { probabilityCorrect } from '../difficulty.ts';
 
 export { probabilityCorrect };
 
-export interface ItemParams { a: number; b: number }
+/**
+ * `c`: the chance of a right answer by guessing (lower asymptote). Yes/no items have c = 0.5, so answering at
+ * chance is evidence of the lowest ability, not of ability b (the 2PL would read 50 % right as "θ = b").
+ */
+export interface ItemParams { a: number; b: number; c?: number }
+
+/** P(right | θ) with the guessing floor: c + (1 − c)·logistic(a(θ − b)); c = 0 is the 2PL. */
+export function responseProbability(theta: number, item: ItemParams): number {
+  const c = item.c ?? 0;
+  return c + (1 - c) * probabilityCorrect(theta, item);
+}
 
 /** Evenly spaced ability points on the logit scale (41 points from −4 to 4 by default). */
 export interface Grid { points: readonly number[] }
@@ -41,10 +51,12 @@ export function effectiveParts(parts: number, icc = TESTLET_ICC): number {
   return parts / (1 + (parts - 1) * icc);
 }
 
-/** Fisher information of one 2PL part at ability theta: a²·p·(1 − p). */
+/** Fisher information of one part at ability theta: a²·p·(1 − p) for the 2PL, a²·(q/p)·((p − c)/(1 − c))² with a floor. */
 export function itemInformation(theta: number, item: ItemParams): number {
-  const p = probabilityCorrect(theta, item);
-  return item.a * item.a * p * (1 - p);
+  const c = item.c ?? 0;
+  const p = responseProbability(theta, item);
+  if (c === 0) return item.a * item.a * p * (1 - p);
+  return item.a * item.a * ((1 - p) / p) * ((p - c) / (1 - c)) ** 2;
 }
 
 /** Information of a whole item (all its parts, discounted by the design effect). */
@@ -57,7 +69,7 @@ export function logLikelihood(theta: number, e: Evidence): number {
     const z = (e.value - theta) / e.sd;
     return -0.5 * z * z;
   }
-  const p = probabilityCorrect(theta, e.item);
+  const p = responseProbability(theta, e.item);
   const n = effectiveParts(e.parts);
   const s = Math.max(0, Math.min(1, e.score));
   // Clamped so a probability of exactly 0 or 1 in floating point never yields −Infinity.

@@ -6,7 +6,8 @@
 import { informationOf, type ItemParams } from './irt.ts';
 import type { Random } from './random.ts';
 
-export interface Candidate extends ItemParams { id: string; parts: number }
+/** `real`: for Read and Select words, whether the word is English (the plan asks for one kind per slot). */
+export interface Candidate extends ItemParams { id: string; parts: number; real?: boolean }
 
 export interface SelectionRules {
   /** Choose at random among this many most informative items. */

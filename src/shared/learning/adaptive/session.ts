@@ -5,9 +5,9 @@
 import type { Subscore } from '../../courses.ts';
 import type { TaskTypeId } from '../../exam/task-types.ts';
 import { addEvidence, DEFAULT_GRID, eap, priorLogWeights, type AbilityEstimate } from './irt.ts';
-import { evidenceOf, selectionSkill, type MarkedAnswer } from './evidence.ts';
+import { evidenceOf, guessingOf, selectionSkill, type MarkedAnswer } from './evidence.ts';
 import { selectNext, type Candidate, type ExposureCounts } from './item-selection.ts';
-import type { Plan } from './plan.ts';
+import type { Plan, PlanSlot } from './plan.ts';
 import type { Random } from './random.ts';
 import { SKILLS } from './scores.ts';
 
@@ -54,12 +54,21 @@ export function nextItem(
 ): Candidate | null {
   const slot = plan.slots[state.position];
   if (!slot) return null;
-  const pool = pools[slot.type] ?? [];
+  const pool = poolFor(slot, pools[slot.type] ?? []);
   const excluded = new Set([...state.itemIds, ...(opts.excluded ?? [])]);
   let pick = selectNext(pool, selectionTheta(state, selectionSkill(slot.type)), random, { excluded, exposure: opts.exposure });
   // A candidate who has seen the whole pool of a small type gets a repeat rather than a stalled test.
   if (!pick && opts.excluded) pick = selectNext(pool, selectionTheta(state, selectionSkill(slot.type)), random, { excluded: new Set(state.itemIds), exposure: opts.exposure });
   return pick;
+}
+
+/** The slot's candidates: only the word kind it asks for, each with its task's guessing floor (for information). */
+function poolFor(slot: PlanSlot, pool: readonly Candidate[]): readonly Candidate[] {
+  // A bank without words of the asked kind (a tiny test seed) gives any word rather than a stalled test.
+  const only = slot.real === undefined ? pool : pool.filter((c) => c.real === slot.real);
+  const kind = only.length > 0 ? only : pool;
+  const c = guessingOf(slot.type);
+  return c === 0 ? kind : kind.map((x) => ({ ...x, c }));
 }
 
 /** Records the current slot's item and its marked answer (or a skipped slot when `answer` is null). */

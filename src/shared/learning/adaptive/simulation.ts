@@ -4,15 +4,16 @@
  * the engine's scores. Reports recovery (bias, RMSE, correlation), interval coverage, exposure and retest overlap.
  */
 import type { Subscore } from '../../courses.ts';
-import { ratingSd, skillRoles, type MarkedAnswer } from './evidence.ts';
+import { guessingOf, ratingSd, skillRoles, type MarkedAnswer } from './evidence.ts';
 import { SCALE } from '../difficulty.ts';
-import { estimate, probabilityCorrect, type Evidence, type ItemParams } from './irt.ts';
+import { estimate, probabilityCorrect, responseProbability, type Evidence, type ItemParams } from './irt.ts';
 import { DRIFT_PER_30_DAYS, OFFICIAL_SD, PRACTICE_BIAS_SD, predictScore, type MockEvidence, type PracticeEvidence } from './predictor.ts';
 import type { Candidate, ExposureCounts } from './item-selection.ts';
 import type { Plan } from './plan.ts';
 import { normal, type Random } from './random.ts';
 import { rawScore, roundToStep, scoreReport, SKILL_CORRELATION, SKILLS } from './scores.ts';
 import { abilities, nextItem, recordAnswer, startSession, type Pools } from './session.ts';
+import { mixWords } from './word-mix.ts';
 
 export interface SimulationConfig {
   candidates: number;
@@ -45,7 +46,7 @@ export function simulatedAnswer(item: SimulatedItem, type: MarkedAnswer['type'],
   let score: number | null = null;
   if (roles.objective) {
     const shared = item.parts > 1 ? config.passageEffectSd * normal(random) : 0;
-    const p = probabilityCorrect(truth[roles.objective] + shared, params);
+    const p = responseProbability(truth[roles.objective] + shared, { ...params, c: guessingOf(type) });
     let right = 0;
     for (let i = 0; i < item.parts; i++) if (random() < p) right += 1;
     score = right / item.parts;
@@ -55,7 +56,8 @@ export function simulatedAnswer(item: SimulatedItem, type: MarkedAnswer['type'],
 }
 
 /** One test of one candidate; `exposure` is read and updated by the caller. */
-export function simulateTest(plan: Plan, pools: Pools, truth: Record<Subscore, number>, config: SimulationConfig, random: Random, exposure: ExposureCounts): SimulatedTest {
+export function simulateTest(planned: Plan, pools: Pools, truth: Record<Subscore, number>, config: SimulationConfig, random: Random, exposure: ExposureCounts): SimulatedTest {
+  const plan = mixWords(planned, random);
   let state = startSession();
   for (const slot of plan.slots) {
     const item = nextItem(state, plan, pools, random, { exposure });
@@ -63,6 +65,32 @@ export function simulateTest(plan: Plan, pools: Pools, truth: Record<Subscore, n
   }
   const report = scoreReport(abilities(state));
   return { itemIds: state.itemIds, overall: report.overall.score, raw: report.overall.raw, low: report.overall.band.low, high: report.overall.band.high };
+}
+
+export type ConstantStrategy = 'always-yes' | 'always-no';
+
+/**
+ * A candidate who games the test (issue 23): the same answer to every Read and Select word and a constant, wrong
+ * answer to every other marked item (typed gaps and sentences cannot be right by a constant), no open answer.
+ * Returns the Reading score the real engine gives.
+ */
+export function simulateConstant(planned: Plan, pools: Pools, strategy: ConstantStrategy, random: Random): { reading: number; readAndSelectRight: number; readAndSelectWords: number } {
+  const plan = mixWords(planned, random);
+  let state = startSession();
+  let right = 0, words = 0;
+  for (const slot of plan.slots) {
+    const item = nextItem(state, plan, pools, random);
+    if (!item) { state = recordAnswer(state, null, null); continue; }
+    const roles = skillRoles(slot.type);
+    let score: number | null = roles.objective ? 0 : null;
+    if (slot.type === 'read-and-select') {
+      score = (strategy === 'always-yes') === (item.real ?? true) ? 1 : 0;
+      right += score;
+      words += 1;
+    }
+    state = recordAnswer(state, item.id, { type: slot.type, item, parts: item.parts, score, rating: null });
+  }
+  return { reading: scoreReport(abilities(state)).subscores.reading.score, readAndSelectRight: right, readAndSelectWords: words };
 }
 
 export interface SimulationResult {
@@ -151,9 +179,10 @@ export function simulatePredictor(plan: Plan, pools: Pools, config: SimulationCo
       const ageDays = Math.floor(random() * 61);
       const drift = DRIFT_PER_30_DAYS * Math.sqrt(ageDays / 30) * normal(random);
       const then = Object.fromEntries(SKILLS.map((s) => [s, now[s] - drift])) as Record<Subscore, number>;
+      const mixed = mixWords(plan, random);
       let state = startSession();
-      for (const slot of plan.slots) {
-        const item = nextItem(state, plan, pools, random);
+      for (const slot of mixed.slots) {
+        const item = nextItem(state, mixed, pools, random);
         state = recordAnswer(state, item?.id ?? null, item ? simulatedAnswer(item, slot.type, then, config, random) : null);
       }
       const r = scoreReport(abilities(state));

@@ -8,7 +8,7 @@ import * as M from '../../../shared/api/mock.ts';
 import type { AppEnv } from '../../env.ts';
 import { queueReport } from '../../mock/report-jobs.ts';
 import { ApiFailure, jsonBody, queryParams, requestLocale, requireUser } from '../http.ts';
-import { MockError, answerMock, mockCredits, mockHistory, mockPrediction, mockReport, ownTest, shareReport, sharedReport, startMock, view } from '../../mock/mock-service.ts';
+import { MockError, answerMock, mockCredits, mockOutline, mockHistory, mockPrediction, mockReport, ownTest, shareReport, sharedReport, startMock, view } from '../../mock/mock-service.ts';
 
 export const mockRoutes = new Hono<AppEnv>();
 
@@ -31,7 +31,13 @@ function mockScale(c: Context<AppEnv>): number {
 mockRoutes.post('/mock/start', async (c) => {
   const body = await jsonBody(c, M.StartRequest);
   const user = await requireUser(c);
-  return send(c, M.MockView, await startMock(c.env.DB, user.id, body.idempotencyKey, body.kind, mockScale(c), requestLocale(c), Date.now()).catch(rethrow));
+  return send(c, M.MockView, await startMock(c.env.DB, user.id, body.idempotencyKey, body.kind, mockScale(c), requestLocale(c), Date.now(), body.confirmed).catch(rethrow));
+});
+
+/* Public: the outline is the same for everyone and reveals no item; the start screen reads it before any start. */
+mockRoutes.get('/mock/outline', (c) => {
+  const { kind } = queryParams(c, M.OutlineQuery);
+  return send(c, M.OutlineResponse, mockOutline(kind, mockScale(c)));
 });
 
 mockRoutes.get('/mock/test', async (c) => {
