@@ -55,7 +55,7 @@ practiceRoutes.get('/practice/next', async (c) => {
 practiceRoutes.post('/practice/answer', async (c) => {
   const body = await jsonBody(c, P.AnswerRequest);
   const user = await requireUser(c);
-  const res = await answerAttempt(c.env.DB, user, body.attemptId, body.answer, body.elapsedMs, Date.now()).catch(rethrow);
+  const res = await answerAttempt(c.env.DB, user, body.attemptId, body.answer, body.elapsedMs, Date.now(), body.speech).catch(rethrow);
   return send(c, P.AnswerResponse, res);
 });
 
