@@ -66,3 +66,5 @@ export const NEXT_CALLS_PER_HOUR = 300;
  * a day (about four hours of open tasks), which keeps one account from turning the engine into a bulk scorer.
  */
 export const OPEN_FEEDBACK_PER_DAY = 40;
+/** Autosaves of drafts per learner per hour: one every 2 s of typing for an hour, practice and mock together. */
+export const DRAFT_SAVES_PER_HOUR = 1800;

@@ -6,9 +6,13 @@ import * as v from 'valibot';
 import { Answer, MarkResult, PublicItem, TaskTypeSchema } from '../exam/items.ts';
 import { MAX_PRACTICE_COUNT, MAX_SAMPLE_COUNT } from '../constants.ts';
 import { MeasuredSpeech } from './mock.ts';
+import { AnchorName, Anchors, Draft, Resume } from './resume.ts';
+
+export { Anchors, Draft, Resume };
 
 /** An attempt id: opaque, 22 base64url characters (128 random bits). */
 export const AttemptId = v.pipe(v.string('attempt_invalid'), v.regex(/^[A-Za-z0-9_-]{22}$/, 'attempt_invalid'));
+
 
 export const Allowance = v.object({
   /** Items answered today (UTC day) that count against the allowance. */
@@ -30,7 +34,11 @@ export const TasksResponse = v.object({
 /* GET /practice/next?type=&count= */
 const Count = (max: number) => v.optional(v.pipe(v.string(), v.transform(Number), v.integer('count_invalid'), v.minValue(1, 'count_invalid'), v.maxValue(max, 'count_invalid')), '1');
 export const NextQuery = v.object({ type: TaskTypeSchema, count: Count(MAX_PRACTICE_COUNT) });
-export const IssuedItem = v.object({ attemptId: AttemptId, issuedAt: v.string(), item: PublicItem });
+export const IssuedItem = v.object({
+  attemptId: AttemptId, issuedAt: v.string(), item: PublicItem,
+  /** An item handed out again (a reload): its autosaved draft and server anchors (ADR 047). */
+  resume: v.optional(Resume),
+});
 export type IssuedItem = v.InferOutput<typeof IssuedItem>;
 export const NextResponse = v.object({ items: v.array(IssuedItem), allowance: Allowance });
 
@@ -108,3 +116,9 @@ export const SampleQuery = v.object({ type: TaskTypeSchema, count: Count(MAX_SAM
 export const SampleResponse = v.object({ items: v.array(PublicItem) });
 export const SampleAnswerRequest = v.object({ itemId: v.pipe(v.string(), v.regex(/^[a-z0-9-]{3,40}$/, 'item_invalid')), answer: Answer });
 export const SampleAnswerResponse = v.object({ result: MarkResult });
+
+/* Nothing lost (ADR 047): POST /practice/attempt/draft, POST /practice/attempt/anchor */
+export const DraftRequest = v.object({ attemptId: AttemptId, draft: Draft });
+export const AnchorRequest = v.object({ attemptId: AttemptId, part: v.optional(AnchorName), play: v.optional(AnchorName) });
+export const AnchorResponse = v.object({ anchors: Anchors, serverNow: v.string() });
+export const SavedResponse = v.object({ saved: v.literal(true) });

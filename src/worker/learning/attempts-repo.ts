@@ -15,6 +15,9 @@ export interface AttemptRow {
   result: string | null;
   /** JSON OpenFeedback of an open answer (migration 0020). */
   assessment: string | null;
+  /** Autosaved draft and server anchors (JSON, migration 0020; ADR 047). */
+  draft: string | null;
+  anchors: string | null;
 }
 
 export function newAttemptId(): string {
@@ -28,14 +31,14 @@ export function issueStatement(db: D1Database, a: { userId: number; id: string; 
 
 /** The learner's own attempt; someone else's id finds nothing (the caller answers 404). */
 export function findAttempt(db: D1Database, userId: number, id: string): Promise<AttemptRow | null> {
-  return db.prepare('SELECT user_id, id, item_id, type, mode, issued_at, answered_at, score, elapsed_ms, result, assessment FROM practice_attempts WHERE user_id = ? AND id = ?')
+  return db.prepare('SELECT user_id, id, item_id, type, mode, issued_at, answered_at, score, elapsed_ms, result, assessment, draft, anchors FROM practice_attempts WHERE user_id = ? AND id = ?')
     .bind(userId, id).first<AttemptRow>();
 }
 
 /** Unanswered attempts issued recently, to hand out again instead of issuing new items on every reload. */
 export async function openAttempts(db: D1Database, userId: number, type: TaskTypeId, mode: 'practice' | 'review', since: number, limit: number): Promise<AttemptRow[]> {
   const { results } = await db.prepare(
-    `SELECT user_id, id, item_id, type, mode, issued_at, answered_at, score, elapsed_ms, result, assessment FROM practice_attempts
+    `SELECT user_id, id, item_id, type, mode, issued_at, answered_at, score, elapsed_ms, result, assessment, draft, anchors FROM practice_attempts
      WHERE user_id = ? AND type = ? AND mode = ? AND answered_at IS NULL AND issued_at >= ? ORDER BY issued_at, id LIMIT ?`,
   ).bind(userId, type, mode, since, limit).all<AttemptRow>();
   return results;

@@ -17,6 +17,7 @@ import { findAttempt, issueStatement, newAttemptId, openAttempts, recentMarked, 
 import { itemById, pickItems, recordAnswer, recordExposure, toPublicItem, type ItemRow } from './bank-repo.ts';
 import { dueCards, dueCount, findCard, saveCardStatement } from './review-repo.ts';
 import { giveBackRating, instantFeedback } from './open-feedback.ts';
+import { resumeOf } from './attempt-memory.ts';
 import { mismatchWithDurations, type MeasuredSpeech } from '../../shared/learning/correction/measured-speech.ts';
 
 export class PracticeError extends Error {
@@ -44,11 +45,12 @@ function issued(row: { id: string; issued_at: number }, item: ItemRow): IssuedIt
   return { attemptId: row.id, issuedAt: new Date(row.issued_at).toISOString(), item: toPublicItem(item) };
 }
 
-async function reissue(db: D1Database, open: AttemptRow[]): Promise<IssuedItem[]> {
+/** An item handed out again (a reload) comes with its draft and anchors, so nothing typed or timed restarts. */
+async function reissue(db: D1Database, open: AttemptRow[], now: number): Promise<IssuedItem[]> {
   const out: IssuedItem[] = [];
   for (const a of open) {
     const item = await itemById(db, a.item_id);
-    if (item) out.push(issued(a, item));
+    if (item) out.push({ ...issued(a, item), resume: resumeOf(a, now) });
   }
   return out;
 }
@@ -58,7 +60,7 @@ export async function issueNext(db: D1Database, user: UserRow, type: TaskTypeId,
   if (allowance.limit !== null && allowance.used >= allowance.limit) {
     throw new PracticeError(429, 'allowance_exhausted', 'You have used today\'s free practice items. Come back tomorrow or go Premium for unlimited practice.');
   }
-  const open = await reissue(db, await openAttempts(db, user.id, type, 'practice', now - OPEN_ATTEMPT_REUSE_MS, count));
+  const open = await reissue(db, await openAttempts(db, user.id, type, 'practice', now - OPEN_ATTEMPT_REUSE_MS, count), now);
   if (open.length >= count) return { items: open.slice(0, count), allowance };
   const items = await pickItems(db, user.id, type, await targetDifficulty(db, user.id, type), count - open.length);
   const fresh = items.map((item) => ({ id: newAttemptId(), issued_at: now, item }));
