@@ -3,7 +3,8 @@
  * answer for marking and shows the marking; then the next item. An answer that fails to send is kept and can be
  * sent again; an exhausted daily allowance is explained with its reset time.
  */
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { MemoryProvider, useMemoryOf, type MemorySink } from './kit/attempt-memory.tsx';
 import type { Allowance, IssuedItem, OpenFeedback } from '../../../shared/api/practice.ts';
 import type { Answer, MarkResult } from '../../../shared/exam/items.ts';
 import { isTaskTypeId, taskType } from '../../../shared/exam/task-types.ts';
@@ -83,6 +84,17 @@ export default function PracticeRunner({ locale, type }: { locale: Locale; type:
   const stateRef = useRef(state);
   stateRef.current = state;
 
+  // The item's draft and anchors (ADR 047): kept while it is open, dropped once it is marked.
+  const attemptId = state.kind === 'item' || state.kind === 'marked' ? state.issued.attemptId : null;
+  const resume = state.kind === 'item' ? state.issued.resume ?? null : null;
+  const sink = useMemo<MemorySink | null>(() => (attemptId ? {
+    key: `practice:${attemptId}`, resume, timers: true,
+    saveDraft: (draft) => apiRef.current.draft(attemptId, draft),
+    anchor: (req) => apiRef.current.anchor(attemptId, req),
+  } : null), [attemptId]);
+  const memory = useMemoryOf(sink);
+  useEffect(() => { if (state.kind === 'marked') memory?.clear(); }, [state.kind, memory]);
+
   useEffect(() => {
     if (state.kind === 'marked') document.querySelector<HTMLElement>('[data-testid="feedback"]')?.focus();
   }, [state.kind]);
@@ -111,8 +123,10 @@ export default function PracticeRunner({ locale, type }: { locale: Locale; type:
       )}
       {(state.kind === 'item' || state.kind === 'marked') && (
         <Suspense fallback={<p role="status">{t.t('practice.loading')}</p>}>
-          <Screen key={state.issued.attemptId} item={state.issued.item as never} timing={tm}
-            submit={(a) => void send(a as Answer)} done={state.kind === 'marked' || (state.kind === 'item' && state.sending)} />
+          <MemoryProvider memory={memory}>
+            <Screen key={state.issued.attemptId} item={state.issued.item as never} timing={tm}
+              submit={(a) => void send(a as Answer)} done={state.kind === 'marked' || (state.kind === 'item' && state.sending)} />
+          </MemoryProvider>
         </Suspense>
       )}
       {state.kind === 'item' && state.sending && <p role="status">{t.t('practice.marking')}</p>}
