@@ -9,10 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { LOCALE_COOKIE } from '../../src/shared/constants.ts';
 import { test, expect } from './fixtures.ts';
 import { enterAsGuest, noHorizontalScroll, openTask } from './practice-fixtures.ts';
-import id from '../../locales/id/practice.json';
-import ja from '../../locales/ja/practice.json';
-import idExplain from '../../locales/id/explain.json';
-import jaExplain from '../../locales/ja/explain.json';
+import { readFileSync } from 'node:fs';
 
 test.use({
   viewport: { width: 375, height: 800 },
@@ -22,7 +19,12 @@ test.use({
 const TEXT = 'The picture shows a busy place with several people. Some of them are talking, and one person is looking at something carefully. '
   + 'The light is soft, so I think it is late in the afternoon and everyone seems calm and relaxed.';
 
-const LOCALES = { id: { practice: id.practice, explain: idExplain.explain }, ja: { practice: ja.practice, explain: jaExplain.explain } } as const;
+type Messages = { practice: { instant: { title: string; heard: string } }; explain: { readAloudCheck: { everyWord: string } } };
+const read = (lang: string, ns: string) => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8'))[ns];
+const LOCALES: Record<'id' | 'ja', Messages> = {
+  id: { practice: read('id', 'practice'), explain: read('id', 'explain') },
+  ja: { practice: read('ja', 'practice'), explain: read('ja', 'explain') },
+};
 
 async function asGuestIn(page: Page, locale: keyof typeof LOCALES) {
   await enterAsGuest(page);
