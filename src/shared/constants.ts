@@ -59,3 +59,12 @@ export const OPEN_ATTEMPT_REUSE_MS = 30 * 60_000;
 export const SAMPLE_ANSWERS_PER_HOUR = 120;
 export const SAMPLE_SETS_PER_HOUR = 300;
 export const NEXT_CALLS_PER_HOUR = 300;
+
+/**
+ * Instant correction-engine ratings of open practice answers per UTC day, Premium or not (ADR 046). Free learners
+ * reach their 30 practice items first, so every open answer they give is rated; Premium learners get 40 ratings
+ * a day (about four hours of open tasks), which keeps one account from turning the engine into a bulk scorer.
+ */
+export const OPEN_FEEDBACK_PER_DAY = 40;
+/** Autosaves of drafts per learner per hour: one every 2 s of typing for an hour, practice and mock together. */
+export const DRAFT_SAVES_PER_HOUR = 1800;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/explain.json';
 import { ANNOTATION_TAGS } from '../../src/shared/exam/items.ts';
-import { SPEAKING_RUBRIC, WRITING_RUBRIC } from '../../src/shared/learning/marking/open.ts';
+import { READ_ALOUD_RUBRIC, SPEAKING_RUBRIC, WRITING_RUBRIC } from '../../src/shared/learning/marking/open.ts';
 
 function flatten(obj: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : flatten(v as Record<string, unknown>, `${prefix}${k}.`)));
@@ -19,7 +19,7 @@ describe('explain messages', () => {
     expect([...frames].filter((f) => !keys.has(f))).toEqual([]);
   });
   it('exist for every rubric line and annotation tag', () => {
-    expect([...WRITING_RUBRIC, ...SPEAKING_RUBRIC].filter((k) => !keys.has(k))).toEqual([]);
+    expect([...WRITING_RUBRIC, ...SPEAKING_RUBRIC, ...READ_ALOUD_RUBRIC].filter((k) => !keys.has(k))).toEqual([]);
     expect(ANNOTATION_TAGS.map((t) => `explain.tag.${t}`).filter((k) => !keys.has(k))).toEqual([]);
   });
   it('exist for every error code the practice API answers with', () => {

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { Answer, PublicItem, TaskTypeSchema } from '../exam/items.ts';
+import { Resume } from './resume.ts';
 
 export const MockTestId = v.pipe(v.string('test_invalid'), v.regex(/^[A-Za-z0-9_-]{22}$/, 'test_invalid'));
 /** Chosen by the browser once per click on "start", so retries and double clicks start one test. */
@@ -49,6 +50,8 @@ export const MockView = v.object({
   itemStartedAt: v.optional(v.nullable(v.string())),
   item: v.nullable(PublicItem),
   type: v.nullable(TaskTypeSchema),
+  /** The current item's autosaved draft and server anchors (ADR 047), so a reload continues it. */
+  resume: v.optional(v.nullable(Resume)),
 });
 export type MockView = v.InferOutput<typeof MockView>;
 

@@ -5,9 +5,14 @@
 import * as v from 'valibot';
 import { Answer, MarkResult, PublicItem, TaskTypeSchema } from '../exam/items.ts';
 import { MAX_PRACTICE_COUNT, MAX_SAMPLE_COUNT } from '../constants.ts';
+import { MeasuredSpeech } from './mock.ts';
+import { AnchorName, Anchors, Draft, Resume } from './resume.ts';
+
+export { Anchors, Draft, Resume };
 
 /** An attempt id: opaque, 22 base64url characters (128 random bits). */
 export const AttemptId = v.pipe(v.string('attempt_invalid'), v.regex(/^[A-Za-z0-9_-]{22}$/, 'attempt_invalid'));
+
 
 export const Allowance = v.object({
   /** Items answered today (UTC day) that count against the allowance. */
@@ -29,7 +34,11 @@ export const TasksResponse = v.object({
 /* GET /practice/next?type=&count= */
 const Count = (max: number) => v.optional(v.pipe(v.string(), v.transform(Number), v.integer('count_invalid'), v.minValue(1, 'count_invalid'), v.maxValue(max, 'count_invalid')), '1');
 export const NextQuery = v.object({ type: TaskTypeSchema, count: Count(MAX_PRACTICE_COUNT) });
-export const IssuedItem = v.object({ attemptId: AttemptId, issuedAt: v.string(), item: PublicItem });
+export const IssuedItem = v.object({
+  attemptId: AttemptId, issuedAt: v.string(), item: PublicItem,
+  /** An item handed out again (a reload): its autosaved draft and server anchors (ADR 047). */
+  resume: v.optional(Resume),
+});
 export type IssuedItem = v.InferOutput<typeof IssuedItem>;
 export const NextResponse = v.object({ items: v.array(IssuedItem), allowance: Allowance });
 
@@ -39,7 +48,27 @@ export const AnswerRequest = v.object({
   answer: Answer,
   /** Time the learner took, as measured by the browser; the server caps it by its own clock. */
   elapsedMs: v.pipe(v.number('elapsed_invalid'), v.integer('elapsed_invalid'), v.minValue(0, 'elapsed_invalid'), v.maxValue(3_600_000, 'elapsed_invalid')),
+  /** A spoken answer's recordings measured in the browser (ADR 036), so the engine can rate its fluency at once. */
+  speech: v.optional(v.pipe(v.array(MeasuredSpeech, 'speech_features_invalid'), v.maxLength(12, 'speech_features_invalid'))),
 });
+/**
+ * The correction engine's instant rating of an open answer (ADR 046): `rated` with the band, criteria (0–5, null =
+ * not assessed), flags and feedback codes; `unrated` when a spoken answer came without a measured recording;
+ * `limit` when today's instant ratings are used up. `used`/`limit` count today's ratings.
+ */
+export const OpenFeedback = v.object({
+  status: v.picklist(['rated', 'unrated', 'limit']),
+  assessment: v.nullable(v.object({
+    kind: v.picklist(['writing', 'speaking']),
+    band: v.number(),
+    criteria: v.record(v.string(), v.nullable(v.number())),
+    flags: v.array(v.string()),
+    feedback: v.array(v.string()),
+  })),
+  used: v.number(),
+  limit: v.number(),
+});
+export type OpenFeedback = v.InferOutput<typeof OpenFeedback>;
 export const AnswerResponse = v.object({
   attemptId: AttemptId,
   result: MarkResult,
@@ -50,6 +79,8 @@ export const AnswerResponse = v.object({
   /** When a missed item comes back in the mistake notebook (ISO), null when it does not. */
   reviewDue: v.nullable(v.string()),
   allowance: Allowance,
+  /** Open answers only: the instant rating (absent for objective items). */
+  openFeedback: v.optional(OpenFeedback),
 });
 export type AnswerResponse = v.InferOutput<typeof AnswerResponse>;
 
@@ -87,3 +118,9 @@ export const SampleQuery = v.object({ type: TaskTypeSchema, count: Count(MAX_SAM
 export const SampleResponse = v.object({ items: v.array(PublicItem) });
 export const SampleAnswerRequest = v.object({ itemId: v.pipe(v.string(), v.regex(/^[a-z0-9-]{3,40}$/, 'item_invalid')), answer: Answer });
 export const SampleAnswerResponse = v.object({ result: MarkResult });
+
+/* Nothing lost (ADR 047): POST /practice/attempt/draft, POST /practice/attempt/anchor */
+export const DraftRequest = v.object({ attemptId: AttemptId, draft: Draft });
+export const AnchorRequest = v.object({ attemptId: AttemptId, part: v.optional(AnchorName), play: v.optional(AnchorName) });
+export const AnchorResponse = v.object({ anchors: Anchors, serverNow: v.string() });
+export const SavedResponse = v.object({ saved: v.literal(true) });

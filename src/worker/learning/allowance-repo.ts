@@ -3,7 +3,7 @@ import { dayNumber, nextReset } from '../../shared/learning/allowance.ts';
 import type { Allowance } from '../../shared/api/practice.ts';
 
 /** The per-user daily counters, one row per user and day (the practice allowance, the tutor's messages). */
-export type DailyCounter = 'practice_allowance' | 'tutor_usage';
+export type DailyCounter = 'practice_allowance' | 'tutor_usage' | 'practice_feedback_usage';
 
 export async function usedTodayIn(db: D1Database, table: DailyCounter, userId: number, now: number): Promise<number> {
   const row = await db.prepare(`SELECT used FROM ${table} WHERE user_id = ? AND day = ?`).bind(userId, dayNumber(now)).first<{ used: number }>();
@@ -29,4 +29,9 @@ export async function giveBackUnit(db: D1Database, userId: number, now: number):
 
 export function allowanceView(used: number, limit: number | null, now: number): Allowance {
   return { used, limit, resetsAt: new Date(nextReset(now)).toISOString(), premium: limit === null };
+}
+
+/** Gives back a unit taken from a daily counter (the request that took it did not use it). */
+export async function giveBackTo(db: D1Database, table: DailyCounter, userId: number, now: number): Promise<void> {
+  await db.prepare(`UPDATE ${table} SET used = used - 1 WHERE user_id = ? AND day = ? AND used > 0`).bind(userId, dayNumber(now)).run();
 }

@@ -13,6 +13,11 @@ export interface AttemptRow {
   score: number | null;
   elapsed_ms: number | null;
   result: string | null;
+  /** JSON OpenFeedback of an open answer (migration 0020). */
+  assessment: string | null;
+  /** Autosaved draft and server anchors (JSON, migration 0020; ADR 047). */
+  draft: string | null;
+  anchors: string | null;
 }
 
 export function newAttemptId(): string {
@@ -26,25 +31,26 @@ export function issueStatement(db: D1Database, a: { userId: number; id: string; 
 
 /** The learner's own attempt; someone else's id finds nothing (the caller answers 404). */
 export function findAttempt(db: D1Database, userId: number, id: string): Promise<AttemptRow | null> {
-  return db.prepare('SELECT user_id, id, item_id, type, mode, issued_at, answered_at, score, elapsed_ms, result FROM practice_attempts WHERE user_id = ? AND id = ?')
+  return db.prepare('SELECT user_id, id, item_id, type, mode, issued_at, answered_at, score, elapsed_ms, result, assessment, draft, anchors FROM practice_attempts WHERE user_id = ? AND id = ?')
     .bind(userId, id).first<AttemptRow>();
 }
 
 /** Unanswered attempts issued recently, to hand out again instead of issuing new items on every reload. */
 export async function openAttempts(db: D1Database, userId: number, type: TaskTypeId, mode: 'practice' | 'review', since: number, limit: number): Promise<AttemptRow[]> {
   const { results } = await db.prepare(
-    `SELECT user_id, id, item_id, type, mode, issued_at, answered_at, score, elapsed_ms, result FROM practice_attempts
+    `SELECT user_id, id, item_id, type, mode, issued_at, answered_at, score, elapsed_ms, result, assessment, draft, anchors FROM practice_attempts
      WHERE user_id = ? AND type = ? AND mode = ? AND answered_at IS NULL AND issued_at >= ? ORDER BY issued_at, id LIMIT ?`,
   ).bind(userId, type, mode, since, limit).all<AttemptRow>();
   return results;
 }
 
 /** Stores the answer unless another request already did; true when this call's answer is the one kept. */
-export function saveAnswerStatement(db: D1Database, a: { userId: number; id: string; now: number; day: number; score: number | null; elapsedMs: number; answer: string; result: string }): D1PreparedStatement {
+export function saveAnswerStatement(db: D1Database, a: { userId: number; id: string; now: number; day: number; score: number | null; elapsedMs: number; answer: string; result: string; assessment?: string | null }): D1PreparedStatement {
+  // The draft has done its job once the answer is in.
   return db.prepare(
-    `UPDATE practice_attempts SET answered_at = ?, day = ?, score = ?, elapsed_ms = ?, answer = ?, result = ?
+    `UPDATE practice_attempts SET answered_at = ?, day = ?, score = ?, elapsed_ms = ?, answer = ?, result = ?, assessment = ?, draft = NULL
      WHERE user_id = ? AND id = ? AND answered_at IS NULL`,
-  ).bind(a.now, a.day, a.score, a.elapsedMs, a.answer, a.result, a.userId, a.id);
+  ).bind(a.now, a.day, a.score, a.elapsedMs, a.answer, a.result, a.assessment ?? null, a.userId, a.id);
 }
 
 /** Recent marked answers of a type with their items' difficulty: the basis of the next target difficulty. */

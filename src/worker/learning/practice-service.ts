@@ -3,7 +3,7 @@
  * mistake notebook. Marking itself is the shared pure module; this file only sequences storage around it.
  */
 import * as v from 'valibot';
-import type { Allowance, AnswerResponse, IssuedItem } from '../../shared/api/practice.ts';
+import { OpenFeedback, type Allowance, type AnswerResponse, type IssuedItem } from '../../shared/api/practice.ts';
 import { MarkResult, type Answer } from '../../shared/exam/items.ts';
 import { taskType, type TaskTypeId } from '../../shared/exam/task-types.ts';
 import { OPEN_ATTEMPT_REUSE_MS, TIMING_TOLERANCE_MS } from '../../shared/constants.ts';
@@ -16,6 +16,9 @@ import { allowanceView, giveBackUnit, takeUnit, usedToday } from './allowance-re
 import { answeredTodayOfType, findAttempt, issueStatement, newAttemptId, openAttempts, recentMarked, saveAnswerStatement, type AttemptRow } from './attempts-repo.ts';
 import { itemById, pickItems, recordAnswer, recordExposure, toPublicItem, type ItemRow } from './bank-repo.ts';
 import { dueCards, dueCount, findCard, saveCardStatement } from './review-repo.ts';
+import { giveBackRating, instantFeedback } from './open-feedback.ts';
+import { resumeOf } from './attempt-memory.ts';
+import { mismatchWithDurations, type MeasuredSpeech } from '../../shared/learning/correction/measured-speech.ts';
 
 export class PracticeError extends Error {
   constructor(public status: number, public code: string, message: string, public field?: string) {
@@ -42,11 +45,12 @@ function issued(row: { id: string; issued_at: number }, item: ItemRow): IssuedIt
   return { attemptId: row.id, issuedAt: new Date(row.issued_at).toISOString(), item: toPublicItem(item) };
 }
 
-async function reissue(db: D1Database, open: AttemptRow[]): Promise<IssuedItem[]> {
+/** An item handed out again (a reload) comes with its draft and anchors, so nothing typed or timed restarts. */
+async function reissue(db: D1Database, open: AttemptRow[], now: number): Promise<IssuedItem[]> {
   const out: IssuedItem[] = [];
   for (const a of open) {
     const item = await itemById(db, a.item_id);
-    if (item) out.push(issued(a, item));
+    if (item) out.push({ ...issued(a, item), resume: resumeOf(a, now) });
   }
   return out;
 }
@@ -58,7 +62,7 @@ export async function issueNext(db: D1Database, user: UserRow, type: TaskTypeId,
   if (allowance.limit !== null && allowance.used >= allowance.limit && !inOpenSet) {
     throw new PracticeError(429, 'allowance_exhausted', 'You have used today\'s free practice items. Come back tomorrow or go Premium for unlimited practice.');
   }
-  const open = await reissue(db, await openAttempts(db, user.id, type, 'practice', now - OPEN_ATTEMPT_REUSE_MS, count));
+  const open = await reissue(db, await openAttempts(db, user.id, type, 'practice', now - OPEN_ATTEMPT_REUSE_MS, count), now);
   if (open.length >= count) return { items: open.slice(0, count), allowance };
   const items = await pickItems(db, user.id, type, await targetDifficulty(db, user.id, type), count - open.length);
   const fresh = items.map((item) => ({ id: newAttemptId(), issued_at: now, item }));
@@ -101,16 +105,25 @@ async function replay(db: D1Database, user: UserRow, attempt: AttemptRow, now: n
     replay: true,
     reviewDue: card ? new Date(card.due).toISOString() : null,
     allowance: await allowanceFor(db, user, now),
+    ...(attempt.assessment ? { openFeedback: v.parse(OpenFeedback, JSON.parse(attempt.assessment)) } : {}),
   };
 }
 
-export async function answerAttempt(db: D1Database, user: UserRow, attemptId: string, answer: Answer, clientElapsedMs: number, now: number): Promise<AnswerResponse> {
+/** Measured speech must belong to a spoken answer and fit its recorded durations (as in the mock, ADR 036). */
+function checkSpeech(answer: Answer, speech: readonly MeasuredSpeech[] | undefined): void {
+  if (!speech) return;
+  const field = 'durationsMs' in answer ? mismatchWithDurations(speech, answer.durationsMs) : 'speech';
+  if (field) throw new PracticeError(400, 'speech_features_invalid', 'The measured recording does not match the answer. Send the answer again without it.', field);
+}
+
+export async function answerAttempt(db: D1Database, user: UserRow, attemptId: string, answer: Answer, clientElapsedMs: number, now: number, speech?: readonly MeasuredSpeech[]): Promise<AnswerResponse> {
   const attempt = await findAttempt(db, user.id, attemptId);
   if (!attempt) throw new PracticeError(404, 'attempt_not_found', 'This practice item was not found. Load a new one.');
   if (attempt.answered_at !== null) return replay(db, user, attempt, now);
   if (answer.type !== attempt.type) throw new PracticeError(400, 'answer_type_mismatch', `This item expects an answer of type ${attempt.type}.`, 'answer.type');
   const item = await itemById(db, attempt.item_id);
   if (!item) throw new PracticeError(404, 'attempt_not_found', 'This practice item was not found. Load a new one.');
+  checkSpeech(answer, speech);
 
   // Count first, then refuse (reviews of the notebook are free): parallel answers cannot pass the limit. Only the
   // answer that opens a set takes a unit (a round of Read and Select words is one unit, issue 23); two answers of
@@ -123,8 +136,11 @@ export async function answerAttempt(db: D1Database, user: UserRow, attemptId: st
   }
 
   let result: v.InferOutput<typeof MarkResult>;
+  let openFeedback: OpenFeedback | undefined;
   try {
-    result = markAnswer(toPublicItem(item), JSON.parse(item.answer_key), answer);
+    const pub = toPublicItem(item);
+    result = markAnswer(pub, JSON.parse(item.answer_key), answer);
+    if (result.marking === 'open') openFeedback = await instantFeedback(db, user.id, item, pub, answer, speech, now);
   } catch (err) {
     if (usedNow !== null) await giveBackUnit(db, user.id, now);
     throw err;
@@ -132,10 +148,12 @@ export async function answerAttempt(db: D1Database, user: UserRow, attemptId: st
   const elapsedMs = acceptedElapsed(clientElapsedMs, attempt.issued_at, now);
   const saved = await saveAnswerStatement(db, {
     userId: user.id, id: attempt.id, now, day: dayNumber(now), score: result.score, elapsedMs, answer: JSON.stringify(answer), result: JSON.stringify(result),
+    assessment: openFeedback ? JSON.stringify(openFeedback) : null,
   }).run();
   if (saved.meta.changes === 0) {
     // Another request answered this attempt first: give the unit back and replay the stored answer.
     if (usedNow !== null) await giveBackUnit(db, user.id, now);
+    await giveBackRating(db, user.id, openFeedback, now);
     const winner = await findAttempt(db, user.id, attempt.id);
     return replay(db, user, winner!, now);
   }
@@ -156,5 +174,6 @@ export async function answerAttempt(db: D1Database, user: UserRow, attemptId: st
     reviewDue: reviewDue === null ? null : new Date(reviewDue).toISOString(),
     // The count just taken is today's figure; reviews and Premium answers take none, so those read it.
     allowance: usedNow !== null ? allowanceView(usedNow, limit, now) : await allowanceFor(db, user, now),
+    ...(openFeedback ? { openFeedback } : {}),
   };
 }

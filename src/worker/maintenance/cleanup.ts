@@ -30,6 +30,7 @@ export const CLEANUP_RULES: readonly Rule[] = [
   // Daily counters (practice allowance, tutor messages) only matter on their UTC day; two days of margin.
   { table: 'practice_allowance', where: 'day < ?', olderThan: (now) => dayNumber(now) - 2, key: 'user_id, day' },
   { table: 'tutor_usage', where: 'day < ?', olderThan: (now) => dayNumber(now) - 2, key: 'user_id, day' },
+  { table: 'practice_feedback_usage', where: 'day < ?', olderThan: (now) => dayNumber(now) - 2, key: 'user_id, day' },
 ];
 
 export type CleanupReport = Record<string, number>;

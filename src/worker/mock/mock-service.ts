@@ -27,6 +27,7 @@ import { abilities, nextItem, recordAnswer, selectionTheta, startSession, type S
 import { itemById, toPublicItem } from '../learning/bank-repo.ts';
 import { candidatesNear, itemAt, itemParams, usableCredits, itemsOf, newTestId, practiceEvidence, recentTests, saveAnswer, setShareToken, spokenRatings, startTest, testById, testByShareToken, type MockItemRow, type MockTestRow } from './mock-repo.ts';
 import { practiseNext } from '../../shared/learning/adaptive/practise-next.ts';
+import { mockResume } from './item-memory.ts';
 import { APP_PATH } from '../../shared/routes.ts';
 import type { Subscore } from '../../shared/courses.ts';
 
@@ -95,6 +96,7 @@ export async function view(db: D1Database, row: MockTestRow, now: number): Promi
     itemStartedAt: current ? new Date(current.issued_at).toISOString() : null,
     item: bank ? toPublicItem(bank) : null,
     type: current?.type ?? null,
+    resume: current ? await mockResume(db, row.user_id, row.id, state.position, now) : null,
   };
 }
 

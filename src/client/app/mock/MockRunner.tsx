@@ -3,7 +3,8 @@
  * item's time left come from the server; an answer is sent before the next item shows and there is no way back.
  * A failed send keeps the answer on screen for a retry; after a reload the same item comes back from the server.
  */
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { MemoryProvider, useMemoryOf, type Memory, type MemorySink } from '../practice/kit/attempt-memory.tsx';
 import type { MockView } from '../../../shared/api/mock.ts';
 import type { Answer } from '../../../shared/exam/items.ts';
 import { taskType } from '../../../shared/exam/task-types.ts';
@@ -35,6 +36,7 @@ export default function MockRunner({ locale, id }: { locale: Locale; id: string 
   const [problem, setProblem] = useState<Problem>(null);
   const [sending, setSending] = useState(false);
   const [pending, setPending] = useState<Answer | null | undefined>(undefined);
+  const memoryRef = useRef<Memory | null>(null);
   const [left, setLeft] = useState<number | null>(null);
   const api = useRef(mockApi(locale));
   const stateRef = useRef(state);
@@ -98,11 +100,13 @@ export default function MockRunner({ locale, id }: { locale: Locale; id: string 
       }
       try {
         accept(await api.current.answer(id, cur.view.position, answer, elapsed, pendingSpeech.current.recordings));
+        memoryRef.current?.clear();
       } catch (err) {
         // A recording the server cannot use never costs the answer: it goes again without it (unrated).
         if (!(err instanceof ApiError && (err.code === 'recording_invalid' || err.code === 'recording_not_found'))) throw err;
         pendingSpeech.current = { position, recordings: undefined };
         accept(await api.current.answer(id, cur.view.position, answer, elapsed));
+        memoryRef.current?.clear();
       }
     } catch (err) {
       if (err instanceof ApiError && err.code === 'test_finished') toReport();
@@ -111,6 +115,17 @@ export default function MockRunner({ locale, id }: { locale: Locale; id: string 
       setSending(false);
     }
   }, [id, accept, toReport]);
+
+  // The current item's draft and clip plays (ADR 047); its time is already the server's (itemStartedAt).
+  const running = state?.view.status === 'running' && state.view.item ? state.view : null;
+  const memoryKey = running ? `mock:${running.testId}:${running.position}` : null;
+  const sink = useMemo<MemorySink | null>(() => (running ? {
+    key: memoryKey!, resume: running.resume ?? null, timers: false,
+    saveDraft: (draft) => api.current.draft(running.testId, running.position, draft),
+    anchor: (req) => api.current.anchor(running.testId, running.position, req),
+  } : null), [memoryKey]);
+  const memory = useMemoryOf(sink);
+  memoryRef.current = memory;
 
   useEffect(() => {
     document.querySelector<HTMLElement>('#mock-item-title')?.focus();
@@ -153,8 +168,10 @@ export default function MockRunner({ locale, id }: { locale: Locale; id: string 
       </div>
       <h1 id="mock-item-title" className="app-title" tabIndex={-1}>{t.t(`practice.task.${type}`)}</h1>
       <Suspense fallback={<p role="status">{t.t('practice.loading')}</p>}>
-        <Screen key={`${view.testId}-${view.position}`} item={view.item as never} timing={itemTiming}
-          submit={(a) => void send(a as Answer, view.position)} done={sending || pending !== undefined} />
+        <MemoryProvider memory={memory}>
+          <Screen key={`${view.testId}-${view.position}`} item={view.item as never} timing={itemTiming}
+            submit={(a) => void send(a as Answer, view.position)} done={sending || pending !== undefined} />
+        </MemoryProvider>
       </Suspense>
       {sending && <p role="status">{uploadPct === null ? t.t('mock.runner.saving') : t.t('correctionApp.speaking.uploading', { pct: uploadPct })}</p>}
       {problem === 'send' && pending !== undefined && (

@@ -1,4 +1,5 @@
 /** The mock test API calls of /app (schemas from src/shared/api/mock.ts, checked on arrival). */
+import { AnchorResponse, SavedResponse, type Draft } from '../../../shared/api/practice.ts';
 import * as M from '../../../shared/api/mock.ts';
 import type { Answer } from '../../../shared/exam/items.ts';
 import type { Locale } from '../../../shared/locales.ts';
@@ -13,6 +14,9 @@ export const mockApi = (locale: Locale) => ({
   test: (id: string) => api(`/mock/test?id=${q(id)}`, { schema: M.MockView, locale }),
   answer: (testId: string, position: number, answer: Answer | null, elapsedMs: number, recordings?: string[]) =>
     api('/mock/answer', { body: { testId, position, answer, elapsedMs, ...(recordings ? { recordings } : {}) }, schema: M.MockView, locale }),
+  /** Nothing lost (ADR 047): the current item's draft and its clips' plays, on the server. */
+  draft: (testId: string, position: number, draft: Draft) => api('/mock/draft', { body: { testId, position, draft }, schema: SavedResponse, locale }),
+  anchor: (testId: string, position: number, req: { part?: string; play?: string }) => api('/mock/anchor', { body: { testId, position, ...req }, schema: AnchorResponse, locale }),
   report: (id: string) => api(`/mock/report?id=${q(id)}`, { schema: M.MockReport, locale }),
   shared: (token: string) => api(`/mock/shared?token=${q(token)}`, { schema: M.MockReport, locale, on401: 'throw' }),
   history: () => api('/mock/history', { schema: M.HistoryResponse, locale }),

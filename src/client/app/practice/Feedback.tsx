@@ -1,4 +1,8 @@
-/** The server's marking of an answer: score, each part with the right answer and its explanation; samples for open answers. */
+/**
+ * The server's marking of an answer: score, each part with the right answer and its explanation; for open answers
+ * the instant rating (children), the questions only heard, samples and the task's checklist.
+ */
+import type { ReactNode } from 'react';
 import { shownAnswer } from './shown-answer.ts';
 import type { MarkResult, PartResult } from '../../../shared/exam/items.ts';
 import { useT } from '../../../shared/components/i18n.tsx';
@@ -18,8 +22,10 @@ function Diff({ part }: { part: PartResult }) {
   );
 }
 
-export function Feedback({ result, reviewDue }: { result: MarkResult; reviewDue: string | null }) {
+export function Feedback({ result, reviewDue, children }: { result: MarkResult; reviewDue: string | null; children?: ReactNode }) {
   const t = useT();
+  const heard = result.material.filter((m) => m.kind === 'question');
+  const other = result.material.filter((m) => m.kind !== 'question');
   return (
     <section className="feedback" aria-labelledby="feedback-title" data-testid="feedback" tabIndex={-1}>
       <h2 id="feedback-title" className="h3">
@@ -30,6 +36,7 @@ export function Feedback({ result, reviewDue }: { result: MarkResult; reviewDue:
           {t.t(result.score >= 1 ? 'practice.feedback.right' : result.score > 0 ? 'practice.feedback.partial' : 'practice.feedback.wrong')}
         </p>
       )}
+      {children}
       {reviewDue && <p className="muted">{t.t('practice.feedback.review', { date: new Date(reviewDue) })}</p>}
       {result.parts.length > 0 && (
         <ol className="feedback-parts">
@@ -47,8 +54,14 @@ export function Feedback({ result, reviewDue }: { result: MarkResult; reviewDue:
         </ol>
       )}
       {result.explanations.map((e, i) => <Explanation key={i} data={e} />)}
-      {result.material.length > 0 && (
-        <ul className="explanation-material" lang="en">{result.material.map((m, i) => <li key={i}>{m.text}</li>)}</ul>
+      {heard.length > 0 && (
+        <div className="heard-questions" data-testid="heard-questions">
+          <h3>{t.t('practice.instant.heard')}</h3>
+          <ol lang="en">{heard.map((m, i) => <li key={i}>{m.text}</li>)}</ol>
+        </div>
+      )}
+      {other.length > 0 && (
+        <ul className="explanation-material" lang="en">{other.map((m, i) => <li key={i}>{m.text}</li>)}</ul>
       )}
       {result.marking === 'open' && <SampleAnswers samples={result.samples} rubric={result.rubric} />}
     </section>

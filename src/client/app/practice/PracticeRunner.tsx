@@ -3,8 +3,9 @@
  * answer for marking and shows the marking; then the next item. An answer that fails to send is kept and can be
  * sent again; an exhausted daily allowance is explained with its reset time.
  */
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import type { Allowance, IssuedItem } from '../../../shared/api/practice.ts';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { MemoryProvider, useMemoryOf, type MemorySink } from './kit/attempt-memory.tsx';
+import type { Allowance, IssuedItem, OpenFeedback } from '../../../shared/api/practice.ts';
 import type { Answer, MarkResult } from '../../../shared/exam/items.ts';
 import { isTaskTypeId, taskType } from '../../../shared/exam/task-types.ts';
 import { useT } from '../../../shared/components/i18n.tsx';
@@ -12,6 +13,8 @@ import type { Locale } from '../../../shared/locales.ts';
 import { ApiError } from '../../platform/api.ts';
 import { AllowanceBox } from './Allowance.tsx';
 import { Feedback } from './Feedback.tsx';
+import { InstantFeedback } from './InstantFeedback.tsx';
+import { measureRecordings } from '../mock/measure-recordings.ts';
 import { timing, type TaskTypeId } from './model.ts';
 import { practiceApi } from './practice-api.ts';
 import { screenFor } from './screens.ts';
@@ -23,7 +26,7 @@ type State =
   | { kind: 'loading' }
   | { kind: 'error'; code: string; allowance?: Allowance }
   | { kind: 'item'; issued: IssuedItem; startedAt: number; sending: boolean; sendFailed: boolean; answer?: Answer }
-  | { kind: 'marked'; issued: IssuedItem; result: MarkResult; reviewDue: string | null; allowance: Allowance };
+  | { kind: 'marked'; issued: IssuedItem; result: MarkResult; reviewDue: string | null; allowance: Allowance; openFeedback?: OpenFeedback };
 
 function errorCode(err: unknown): string {
   if (err instanceof ApiError) {
@@ -63,8 +66,15 @@ export default function PracticeRunner({ locale, type }: { locale: Locale; type:
     const s = stateRef.current;
     if (s.kind !== 'item') return;
     try {
-      const res = await apiRef.current.answer(s.issued.attemptId, answer, Math.min(3_600_000, Date.now() - s.startedAt));
-      setState({ kind: 'marked', issued: s.issued, result: res.result, reviewDue: res.reviewDue, allowance: res.allowance });
+      const elapsed = Math.min(3_600_000, Date.now() - s.startedAt);
+      // A spoken answer's recordings are measured here (ADR 036) so the engine can rate fluency at once; if the
+      // server refuses the numbers, the answer goes again without them rather than being lost.
+      const speech = 'durationsMs' in answer ? await measureRecordings(takenRecordings()) : undefined;
+      const res = await apiRef.current.answer(s.issued.attemptId, answer, elapsed, speech).catch((err: unknown) => {
+        if (speech && err instanceof ApiError && err.code === 'speech_features_invalid') return apiRef.current.answer(s.issued.attemptId, answer, elapsed);
+        throw err;
+      });
+      setState({ kind: 'marked', issued: s.issued, result: res.result, reviewDue: res.reviewDue, allowance: res.allowance, openFeedback: res.openFeedback });
     } catch (err) {
       // Out of free questions: say so (retrying cannot help); any other failure keeps the answer for a resend.
       if (errorCode(err) === 'allowance') setState({ kind: 'error', code: 'allowance' });
@@ -73,6 +83,17 @@ export default function PracticeRunner({ locale, type }: { locale: Locale; type:
   }, []);
   const stateRef = useRef(state);
   stateRef.current = state;
+
+  // The item's draft and anchors (ADR 047): kept while it is open, dropped once it is marked.
+  const attemptId = state.kind === 'item' || state.kind === 'marked' ? state.issued.attemptId : null;
+  const resume = state.kind === 'item' ? state.issued.resume ?? null : null;
+  const sink = useMemo<MemorySink | null>(() => (attemptId ? {
+    key: `practice:${attemptId}`, resume, timers: true,
+    saveDraft: (draft) => apiRef.current.draft(attemptId, draft),
+    anchor: (req) => apiRef.current.anchor(attemptId, req),
+  } : null), [attemptId]);
+  const memory = useMemoryOf(sink);
+  useEffect(() => { if (state.kind === 'marked') memory?.clear(); }, [state.kind, memory]);
 
   useEffect(() => {
     if (state.kind === 'marked') document.querySelector<HTMLElement>('[data-testid="feedback"]')?.focus();
@@ -102,8 +123,10 @@ export default function PracticeRunner({ locale, type }: { locale: Locale; type:
       )}
       {(state.kind === 'item' || state.kind === 'marked') && (
         <Suspense fallback={<p role="status">{t.t('practice.loading')}</p>}>
-          <Screen key={state.issued.attemptId} item={state.issued.item as never} timing={tm}
-            submit={(a) => void send(a as Answer)} done={state.kind === 'marked' || (state.kind === 'item' && state.sending)} />
+          <MemoryProvider memory={memory}>
+            <Screen key={state.issued.attemptId} item={state.issued.item as never} timing={tm}
+              submit={(a) => void send(a as Answer)} done={state.kind === 'marked' || (state.kind === 'item' && state.sending)} />
+          </MemoryProvider>
         </Suspense>
       )}
       {state.kind === 'item' && state.sending && <p role="status">{t.t('practice.marking')}</p>}
@@ -115,7 +138,9 @@ export default function PracticeRunner({ locale, type }: { locale: Locale; type:
       )}
       {state.kind === 'marked' && (
         <>
-          <Feedback result={state.result} reviewDue={state.reviewDue} />
+          <Feedback result={state.result} reviewDue={state.reviewDue}>
+            {state.openFeedback && <InstantFeedback feedback={state.openFeedback} />}
+          </Feedback>
           {(WRITING_TASKS as readonly string[]).includes(id) && <SendForCorrection locale={locale} source={{ attemptId: state.issued.attemptId }} />}
           {(SPEAKING_TASKS as readonly string[]).includes(id) && <SendForCorrection locale={locale} source={{ attemptId: state.issued.attemptId }} recordings={takenRecordings()} />}
           <p className="runner-next">

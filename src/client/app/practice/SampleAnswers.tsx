@@ -1,6 +1,6 @@
 /**
  * Open answers: annotated model answers by score band (each annotation highlighted in the text, its tag
- * explained in the learner's language) and a self-check rubric.
+ * explained in the learner's language; the lead counts the levels actually shown) and a self-check rubric.
  */
 import { useId, type ReactNode } from 'react';
 import type { SampleAnswer } from '../../../shared/exam/items.ts';
@@ -33,8 +33,12 @@ export function SampleAnswers({ samples, rubric }: { samples: SampleAnswer[]; ru
   const tags = [...new Set(samples.flatMap((s) => s.notes.map((n) => n.tag)))];
   return (
     <div className="samples" data-testid="samples">
-      <h3>{t.t('practice.samples.title')}</h3>
-      <p className="muted">{t.t('practice.samples.lead')}</p>
+      {samples.length > 0 && (
+        <>
+          <h3>{t.t('practice.instant.samplesTitle', { count: samples.length })}</h3>
+          <p className="muted" data-testid="samples-lead">{t.t('practice.instant.samplesLead', { count: samples.length })}</p>
+        </>
+      )}
       {[...samples].sort((a, b) => a.band - b.band).map((s) => (
         <section key={s.band} className="sample" aria-labelledby={`${id}-${s.band}`}>
           <h4 id={`${id}-${s.band}`}>{t.t('practice.samples.band', { band: s.band })}</h4>

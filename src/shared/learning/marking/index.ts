@@ -19,7 +19,7 @@ export function markAnswer(item: PublicItem, key: unknown, answer: Answer): Mark
       const marked = markInteractiveListening(base, item as Extract<PublicItem, { type: 'interactive-listening' }>, key as KeyByType['interactive-listening'], answer);
       return marked;
     }
-    default: return markOpen(item.id, item.type, key as OpenKey);
+    default: return markOpen(item.id, item.type, key as OpenKey, item.type === 'interactive-speaking' ? item.stages.map((s) => s.question) : []);
   }
 }
 

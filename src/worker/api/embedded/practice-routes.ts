@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import * as P from '../../../shared/api/practice.ts';
 import { TASK_TYPES } from '../../../shared/exam/task-types.ts';
-import { SAMPLE_ANSWERS_PER_HOUR, SAMPLE_SETS_PER_HOUR, NEXT_CALLS_PER_HOUR } from '../../../shared/constants.ts';
+import { DRAFT_SAVES_PER_HOUR, SAMPLE_ANSWERS_PER_HOUR, SAMPLE_SETS_PER_HOUR, NEXT_CALLS_PER_HOUR } from '../../../shared/constants.ts';
 import { markAnswer } from '../../../shared/learning/marking/index.ts';
 import type { AppEnv } from '../../env.ts';
 import { hit } from '../../auth/rate-limit.ts';
@@ -14,6 +14,7 @@ import { ApiFailure, clientIp, fail, jsonBody, queryParams, requireUser } from '
 import { activeCounts, itemById, sampleItems, toPublicItem } from '../../learning/bank-repo.ts';
 import { practiceProgress } from '../../learning/progress-repo.ts';
 import { PracticeError, allowanceFor, answerAttempt, issueNext, reviewQueue } from '../../learning/practice-service.ts';
+import { anchor, saveDraft } from '../../learning/attempt-memory.ts';
 
 const HOUR = 3_600_000;
 
@@ -55,8 +56,24 @@ practiceRoutes.get('/practice/next', async (c) => {
 practiceRoutes.post('/practice/answer', async (c) => {
   const body = await jsonBody(c, P.AnswerRequest);
   const user = await requireUser(c);
-  const res = await answerAttempt(c.env.DB, user, body.attemptId, body.answer, body.elapsedMs, Date.now()).catch(rethrow);
+  const res = await answerAttempt(c.env.DB, user, body.attemptId, body.answer, body.elapsedMs, Date.now(), body.speech).catch(rethrow);
   return send(c, P.AnswerResponse, res);
+});
+
+/* Nothing lost (ADR 047): autosaved drafts and server anchors of the learner's own unanswered attempt. */
+practiceRoutes.post('/practice/attempt/draft', async (c) => {
+  const body = await jsonBody(c, P.DraftRequest);
+  const user = await requireUser(c);
+  await limited(c, `practice-draft:user:${user.id}`, DRAFT_SAVES_PER_HOUR);
+  await saveDraft(c.env.DB, user.id, body.attemptId, body.draft).catch(rethrow);
+  return send(c, P.SavedResponse, { saved: true });
+});
+
+practiceRoutes.post('/practice/attempt/anchor', async (c) => {
+  const body = await jsonBody(c, P.AnchorRequest);
+  const user = await requireUser(c);
+  await limited(c, `practice-anchor:user:${user.id}`, NEXT_CALLS_PER_HOUR);
+  return send(c, P.AnchorResponse, await anchor(c.env.DB, user.id, body.attemptId, body, Date.now()).catch(rethrow));
 });
 
 practiceRoutes.get('/practice/progress', async (c) => {

@@ -1,14 +1,15 @@
 /**
  * The writing tasks' screen: an optional preparation time, then a timed text box with a word count; a
  * follow-up question (Interactive Writing) is chosen from the first answer (the rule the server shares) and gets
- * its own time.
+ * its own time. The texts, the step and the follow-up are a draft and each step's time is anchored (ADR 047), so a
+ * reload continues where the learner was.
  */
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { chooseFollowUp, type FollowUpOption } from '../../../../shared/learning/follow-up.ts';
 import { useT } from '../../../../shared/components/i18n.tsx';
 import { Stimulus, type StimulusData } from './Stimulus.tsx';
 import { Timer } from './Timer.tsx';
-import { useCountdown } from './useCountdown.ts';
+import { useAnchoredCountdown, useDraftState } from './attempt-memory.tsx';
 import { WordCount } from './WordCount.tsx';
 
 export type FollowUp = FollowUpOption;
@@ -29,10 +30,11 @@ type Phase = 'prep' | 'write' | 'follow' | 'sent';
 export function WritingTask({ stimulus, prepSeconds, answerSeconds, followUpSeconds = 0, followUps = [], done, submit }: Props) {
   const t = useT();
   const id = useId();
-  const [phase, setPhase] = useState<Phase>(prepSeconds > 0 ? 'prep' : 'write');
-  const [text, setText] = useState('');
-  const [second, setSecond] = useState('');
-  const [followUp, setFollowUp] = useState<number | null>(null);
+  const [followUp, setFollowUp] = useDraftState<number | null>('followUp', null);
+  // A reload after handing in (the answer may not have arrived) reopens the last step, so it can be sent again.
+  const [phase, setPhase] = useDraftState<Phase>('phase', prepSeconds > 0 ? 'prep' : 'write', (p) => (p === 'sent' ? (followUp === null ? 'write' : 'follow') : p));
+  const [text, setText] = useDraftState('text', '');
+  const [second, setSecond] = useDraftState('second', '');
   const latest = useRef({ text, second, followUp });
   latest.current = { text, second, followUp };
 
@@ -49,9 +51,9 @@ export function WritingTask({ stimulus, prepSeconds, answerSeconds, followUpSeco
     submit({ text: cur.text, followUp: { index: cur.followUp ?? 0, text: cur.second } });
   };
 
-  const prep = useCountdown(prepSeconds, () => setPhase((p) => (p === 'prep' ? 'write' : p)), phase === 'prep');
-  const write = useCountdown(answerSeconds, finishFirst, phase === 'write');
-  const follow = useCountdown(followUpSeconds, finishSecond, phase === 'follow');
+  const prep = useAnchoredCountdown('prep', prepSeconds, () => setPhase((p) => (p === 'prep' ? 'write' : p)), phase === 'prep');
+  const write = useAnchoredCountdown('write', answerSeconds, finishFirst, phase === 'write');
+  const follow = useAnchoredCountdown('follow', followUpSeconds, finishSecond, phase === 'follow');
   const locked = done || phase === 'sent';
 
   return (

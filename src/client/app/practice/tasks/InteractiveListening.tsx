@@ -4,11 +4,11 @@
  * time from the layout.
  */
 import { useId, useRef, useState } from 'react';
+import { useAnchoredCountdown, useDraftState } from '../kit/attempt-memory.tsx';
 import { useT } from '../../../../shared/components/i18n.tsx';
 import { AudioPlayer } from '../kit/AudioPlayer.tsx';
 import { Choices } from '../kit/Choices.tsx';
 import { Timer } from '../kit/Timer.tsx';
-import { useCountdown } from '../kit/useCountdown.ts';
 import { WordCount } from '../kit/WordCount.tsx';
 import { partSeconds } from '../model.ts';
 import type { ScreenProps } from '../screen.ts';
@@ -20,12 +20,15 @@ export default function InteractiveListening({ item, timing, submit, done }: Scr
   const id = useId();
   const youTurns = item.turns.filter((tn) => tn.speaker === 'you').length;
   const blanks = item.complete.filter((s) => s.kind === 'blank').length;
-  const [part, setPart] = useState(0);
-  const [turn, setTurn] = useState(0);
-  const [heard, setHeard] = useState<Set<number>>(() => new Set());
-  const [responses, setResponses] = useState<(number | null)[]>(() => Array(youTurns).fill(null));
-  const [complete, setComplete] = useState<string[]>(() => Array(blanks).fill(''));
-  const [summary, setSummary] = useState('');
+  // Every step is a draft and each line's plays are counted on the server (ADR 047): a reload continues here.
+  const [part, setPart] = useDraftState('part', 0);
+  const [turn, setTurn] = useDraftState('turn', 0);
+  const [heardList, setHeardList] = useDraftState<number[]>('heard', []);
+  const heard = new Set(heardList);
+  const setHeard = (f: (h: Set<number>) => Set<number>) => setHeardList((old) => [...f(new Set(old))]);
+  const [responses, setResponses] = useDraftState<(number | null)[]>('responses', () => Array(youTurns).fill(null));
+  const [complete, setComplete] = useDraftState<string[]>('complete', () => Array(blanks).fill(''));
+  const [summary, setSummary] = useDraftState('summary', '');
   const [sent, setSent] = useState(false);
   const state = useRef({ responses, complete, summary });
   state.current = { responses, complete, summary };
@@ -43,7 +46,7 @@ export default function InteractiveListening({ item, timing, submit, done }: Scr
     setPart(part + 1);
     countdown.restart(partSeconds(timing, PARTS[part + 1]!));
   };
-  const countdown = useCountdown(partSeconds(timing, 'respond'), nextPart);
+  const countdown = useAnchoredCountdown(current, partSeconds(timing, current), nextPart);
 
   // Turns shown so far: every partner line up to the current reply the learner has to choose.
   const shown = item.turns.slice(0, turn + 1);
@@ -66,8 +69,8 @@ export default function InteractiveListening({ item, timing, submit, done }: Scr
             <li key={i} className="il-partner">
               <span className="il-speaker" lang="en">{item.partner.name}</span>
               {tn.audio && (
-                <AudioPlayer src={tn.audio.src} maxPlays={timing.maxPlays ?? 1} autoPlay={i > 0}
-                  onEnded={() => setHeard((h) => new Set(h).add(i))} />
+                <AudioPlayer src={tn.audio.src} maxPlays={timing.maxPlays ?? 1} autoPlay={i > 0 && !heard.has(i)} playKey={`turn-${i}`}
+                  onEnded={() => setHeard((h) => new Set(h).add(i))} onExhausted={() => setHeard((h) => new Set(h).add(i))} />
               )}
               {i === turn && lineReady(i) && !locked && <button type="button" className="btn btn-ghost" onClick={advanceTurn} data-testid="il-continue">{t.t('practice.next')}</button>}
             </li>

@@ -4,11 +4,11 @@
  * questions, identify the main idea, title the passage. A part whose time runs out moves on by itself.
  */
 import { useRef, useState } from 'react';
+import { useAnchoredCountdown, useDraftState } from '../kit/attempt-memory.tsx';
 import { useT } from '../../../../shared/components/i18n.tsx';
 import { Choices } from '../kit/Choices.tsx';
 import { HighlightPassage, highlightedText, type Highlight } from '../kit/HighlightPassage.tsx';
 import { Timer } from '../kit/Timer.tsx';
-import { useCountdown } from '../kit/useCountdown.ts';
 import { partSeconds } from '../model.ts';
 import type { ScreenProps } from '../screen.ts';
 
@@ -32,13 +32,14 @@ export function composedPassage(item: Item, sentences: readonly (number | null)[
 export default function InteractiveReading({ item, timing, submit, done }: ScreenProps<'interactive-reading'>) {
   const t = useT();
   const gapCount = item.sentences.filter((s) => s.kind === 'choice').length;
-  const [part, setPart] = useState(0);
-  const [sentences, setSentences] = useState<(number | null)[]>(() => Array(gapCount).fill(null));
-  const [passage, setPassage] = useState<number | null>(null);
-  const [highlights, setHighlights] = useState<(Highlight | null)[]>(() => item.highlights.map(() => null));
-  const [question, setQuestion] = useState(0);
-  const [mainIdea, setMainIdea] = useState<number | null>(null);
-  const [title, setTitle] = useState<number | null>(null);
+  // Partial answers and the part reached are a draft, each part's time anchored (ADR 047): a reload continues here.
+  const [part, setPart] = useDraftState('part', 0);
+  const [sentences, setSentences] = useDraftState<(number | null)[]>('sentences', () => Array(gapCount).fill(null));
+  const [passage, setPassage] = useDraftState<number | null>('passage', null);
+  const [highlights, setHighlights] = useDraftState<(Highlight | null)[]>('highlights', () => item.highlights.map(() => null));
+  const [question, setQuestion] = useDraftState('question', 0);
+  const [mainIdea, setMainIdea] = useDraftState<number | null>('mainIdea', null);
+  const [title, setTitle] = useDraftState<number | null>('title', null);
   const [sent, setSent] = useState(false);
   const state = useRef({ sentences, passage, highlights, mainIdea, title });
   state.current = { sentences, passage, highlights, mainIdea, title };
@@ -59,7 +60,7 @@ export default function InteractiveReading({ item, timing, submit, done }: Scree
     else { countdown.stop(); finish(); }
   };
   // The highlight part's time covers both questions; running out skips whatever is left of the part.
-  const countdown = useCountdown(partSeconds(timing, 'sentences'), () => {
+  const countdown = useAnchoredCountdown(current, partSeconds(timing, current), () => {
     if (part < PARTS.length - 1) { setQuestion(0); setPart((p) => p + 1); countdown.restart(partSeconds(timing, PARTS[part + 1]!)); }
     else finish();
   });

@@ -5,7 +5,7 @@ import type { ScreenProps } from '../screen.ts';
 
 export default function ListenThenSpeak({ item, timing, submit, done }: ScreenProps<'listen-then-speak'>) {
   return (
-    <SpeakingTask stimulus={{}} before={<AudioPlayer src={item.audio?.src ?? ''} maxPlays={timing.maxPlays ?? 1} />}
+    <SpeakingTask stimulus={{}} before={<AudioPlayer src={item.audio?.src ?? ''} maxPlays={timing.maxPlays ?? 1} playKey="audio" />}
       prepSeconds={timing.prepSeconds} answerSeconds={timing.answerSeconds} done={done}
       submit={({ durationMs }) => submit({ type: 'listen-then-speak', durationsMs: [durationMs] })} />
   );
