@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { Answer, MarkResult, PublicItem, TaskTypeSchema } from '../exam/items.ts';
 import { MAX_PRACTICE_COUNT, MAX_SAMPLE_COUNT } from '../constants.ts';
-import { MeasuredSpeech } from './mock.ts';
+import { MeasuredSpeech } from './measured-speech.ts';
 import { AnchorName, Anchors, Draft, Resume } from './resume.ts';
 
 export { Anchors, Draft, Resume };

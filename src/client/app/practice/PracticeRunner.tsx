@@ -14,7 +14,7 @@ import { ApiError } from '../../platform/api.ts';
 import { AllowanceBox } from './Allowance.tsx';
 import { Feedback } from './Feedback.tsx';
 import { InstantFeedback } from './InstantFeedback.tsx';
-import { measureRecordings } from '../mock/measure-recordings.ts';
+import { measureRecordings } from './measure-recordings.ts';
 import { timing, type TaskTypeId } from './model.ts';
 import { practiceApi } from './practice-api.ts';
 import { screenFor } from './screens.ts';
