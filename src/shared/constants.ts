@@ -59,3 +59,10 @@ export const OPEN_ATTEMPT_REUSE_MS = 30 * 60_000;
 export const SAMPLE_ANSWERS_PER_HOUR = 120;
 export const SAMPLE_SETS_PER_HOUR = 300;
 export const NEXT_CALLS_PER_HOUR = 300;
+
+/**
+ * The published sample of each task type for the public course pages: its easiest active items (by difficulty,
+ * then id). Only these are served and marked without an account, so the answers they reveal are the published
+ * ones and no other item's key can be read through the public marking call.
+ */
+export const SAMPLE_POOL_SIZE = 12;
