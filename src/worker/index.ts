@@ -5,7 +5,7 @@
  */
 import { sweepEndedTests } from './mock/deadline-sweep.ts';
 import { handleMockReportBatch, isMockReportQueue, type MockReportMessage } from './mock/report-jobs.ts';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from './env.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -13,6 +13,7 @@ import { configGuard } from './middleware/config-guard.ts';
 import { checkConfig } from './config.ts';
 import type { Bindings } from './env.ts';
 import { cleanUp } from './maintenance/cleanup.ts';
+import { expireRecordings } from './maintenance/recordings-expiry.ts';
 import { retryFormMails } from './contact/mail-retry.ts';
 import { edgeRouting } from './middleware/edge-routing.ts';
 import { apiRoutes } from './api/index.ts';
@@ -47,6 +48,12 @@ app.get('/app', handleAppShell);
 app.get('/:lc{[a-z]{2}}/app', (c) => c.redirect(isLocale(c.req.param('lc')) ? `/app?lang=${c.req.param('lc')}` : '/app', 301));
 app.post('/oauth', handleOAuthPost);
 app.post('/:lc{[a-z]{2}}/oauth', handleOAuthPost);
+// The asset store answers every file that exists under these folders (wrangler.toml); what reaches the worker
+// is a miss, which must never be cached the way the immutable files are.
+const staticMiss = (c: Context<AppEnv>) => c.text('Not Found', 404, { 'Cache-Control': 'no-store' });
+app.get('/assets/*', staticMiss);
+app.get('/media/*', staticMiss);
+app.on('HEAD', ['/assets/*', '/media/*'], staticMiss);
 app.get('*', handlePage);
 app.post('*', handleFormPost);
 app.on('HEAD', '*', handlePage);
@@ -73,6 +80,8 @@ async function scheduled(controller: ScheduledController, env: Bindings, _ctx: E
   if (mails.tried) console.log(JSON.stringify({ msg: 'form mails retried', ...mails }));
   const swept = await sweepEndedTests(env, controller.scheduledTime);
   if (swept.reported || swept.failed) console.log(JSON.stringify({ msg: 'ended mock tests reported', ...swept }));
+  const recordings = await expireRecordings(env.RECORDINGS, controller.scheduledTime);
+  if (recordings) console.log(JSON.stringify({ msg: 'old recordings deleted', recordings }));
 }
 
 /** Queue consumer: correction jobs, and their dead letters (ADR 026). */

@@ -8,6 +8,8 @@ import * as C from '../../../shared/api/correction.ts';
 import { promptOf, writtenTextOf } from '../../../shared/learning/correction/answer-context.ts';
 import { SPEAKING_TASKS, WRITING_TASKS } from '../../../shared/learning/correction/targets.ts';
 import { parseWav, WavError } from '../../../shared/learning/correction/wav.ts';
+import { hasVisibleText } from '../../../shared/text.ts';
+import { canSpendCorrection } from '../../../shared/learning/correction/spendable.ts';
 import type { AppEnv } from '../../env.ts';
 import { hit } from '../../auth/rate-limit.ts';
 import { fail, jsonBody, requireUser, ApiFailure } from '../http.ts';
@@ -15,6 +17,7 @@ import { findAttempt } from '../../learning/attempts-repo.ts';
 import { itemById } from '../../learning/bank-repo.ts';
 import { createJob, findJob, listJobs, reportFor, type JobRow } from '../../learning/correction/jobs-repo.ts';
 import { recordingKey } from '../../learning/correction/correction-service.ts';
+import { readLimited } from '../../util/read-limited.ts';
 import { randomToken } from '../../util/random.ts';
 
 const HOUR = 3_600_000;
@@ -94,7 +97,7 @@ correctionRoutes.post('/corrections', async (c) => {
       taskType = body.taskType;
     }
   }
-  if (kind === 'writing' && !text?.trim()) fail(400, 'text_required', 'Write or paste your answer first.', 'text');
+  if (kind === 'writing' && !hasVisibleText(text)) fail(400, 'text_required', 'Write or paste your answer first.', 'text');
   if (kind === 'speaking' && !body.recordingId && !text) fail(400, 'recording_required', 'Record your answer first.', 'recordingId');
   let key: string | null = null;
   if (kind === 'speaking' && body.recordingId) {
@@ -110,15 +113,21 @@ correctionRoutes.post('/corrections', async (c) => {
   return c.json(await jobResponse(c, user.id, outcome.job), outcome.created ? 202 : 200);
 });
 
+/**
+ * A recording is accepted only from someone who could spend it on a correction (a credit or unlimited
+ * corrections): a guest or a member without credits gets 402 before anything is read or stored.
+ */
 correctionRoutes.post('/corrections/recordings', async (c) => {
   const user = await requireUser(c);
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (!/^audio\/(wav|x-wav|wave)\s*(;|$)/.test(type)) fail(415, 'recording_type', 'Send the recording as WAV audio (audio/wav).');
   const declared = Number(c.req.header('content-length') ?? '0');
   if (declared > C.MAX_RECORDING_BYTES) fail(413, 'recording_too_large', 'The recording is too long. Keep it under 3 minutes.');
+  const credits = await c.env.DB.prepare('SELECT correct_num, correct_unlimited_until FROM users WHERE id = ?').bind(user.id).first<{ correct_num: number; correct_unlimited_until: number | null }>();
+  if (!canSpendCorrection({ correctNum: credits?.correct_num ?? 0, unlimitedUntil: credits?.correct_unlimited_until ?? null }, Date.now())) fail(402, 'no_credits', 'You have no corrections left. Get more on the pricing page.');
   await limited(c, `recordings:user:${user.id}`, RECORDINGS_PER_HOUR);
-  const bytes = new Uint8Array(await c.req.arrayBuffer());
-  if (bytes.length > C.MAX_RECORDING_BYTES) fail(413, 'recording_too_large', 'The recording is too long. Keep it under 3 minutes.');
+  const bytes = await readLimited(c.req.raw.body, C.MAX_RECORDING_BYTES);
+  if (!bytes) fail(413, 'recording_too_large', 'The recording is too long. Keep it under 3 minutes.');
   let seconds: number;
   try {
     const pcm = parseWav(bytes);
@@ -132,6 +141,17 @@ correctionRoutes.post('/corrections/recordings', async (c) => {
   await c.env.RECORDINGS.put(recordingKey(user.id, id), bytes, { httpMetadata: { contentType: 'audio/wav' } });
   c.header('Cache-Control', 'no-store');
   return c.json(v.parse(C.RecordingResponse, { recordingId: id, durationSeconds: Math.round(seconds * 10) / 10 }), 201);
+});
+
+/** The learner's own recording is deleted at once (also by the hourly clean-up after RECORDING_TTL_DAYS). */
+correctionRoutes.delete('/corrections/recordings/:id', async (c) => {
+  const user = await requireUser(c);
+  const id = c.req.param('id');
+  if (!/^[A-Za-z0-9_-]{8,64}$/.test(id)) fail(404, 'recording_not_found', 'That recording was not found.');
+  const key = recordingKey(user.id, id);
+  if (!(await c.env.RECORDINGS.head(key))) fail(404, 'recording_not_found', 'That recording was not found.');
+  await c.env.RECORDINGS.delete(key);
+  return c.body(null, 204);
 });
 
 correctionRoutes.get('/corrections', async (c) => {

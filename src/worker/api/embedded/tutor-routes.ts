@@ -21,7 +21,7 @@ import { scriptTurn } from '../../../shared/learning/tutor/test-tutor.ts';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import type { AppEnv } from '../../env.ts';
 import { translatorFor } from '../../i18n.ts';
-import { addressLimitKeys, hitAll, requestAddress } from '../limits.ts';
+import { addressLimitKeys, hitAll, limit, requestAddress } from '../limits.ts';
 import type { UserRow } from '../../auth/users.ts';
 import { ApiFailure, fail, jsonBody, requireUser } from '../http.ts';
 import { randomToken } from '../../util/random.ts';
@@ -184,9 +184,13 @@ tutorRoutes.get('/tutor/conversations', async (c) => {
   return c.json(v.parse(T.ConversationsResponse, { conversations: rows.map(summary) }));
 });
 
+/** New conversations per user an hour: each is a stored row, so creation has its own ceiling. */
+export const CONVERSATIONS_PER_HOUR = { windowMs: 3_600_000, limit: 30 };
+
 tutorRoutes.post('/tutor/conversations', async (c) => {
   const body = await jsonBody(c, T.CreateConversationRequest);
   const user = await requireUser(c);
+  await limit(c, `tutor-conversation:user:${user.id}`, CONVERSATIONS_PER_HOUR);
   if (!availableModels(c.env).some((m) => m.id === body.model)) fail(400, 'model_unavailable', 'That model is not available. Choose another one.', 'model');
   const conv = await createConversation(c.env.DB, user.id, {
     id: randomToken(16), title: body.title || '', mode: body.mode, model: body.model, language: body.language,
