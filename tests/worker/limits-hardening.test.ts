@@ -58,7 +58,7 @@ describe('recording uploads', { timeout: 60_000 }, () => {
 
   it('are refused (402, nothing stored) from a guest or member with no correction to spend', async () => {
     const u = await guest(0);
-    const res = await upload(u.token, tone(2));
+    const res = await upload(u.token, tone(2) as unknown as BodyInit);
     expect(res.status).toBe(402);
     expect(((await res.json()) as { code: string }).code).toBe('no_credits');
     expect(await recordingsOf(u.id)).toBe(0);
@@ -67,7 +67,7 @@ describe('recording uploads', { timeout: 60_000 }, () => {
   it('can be deleted by their owner only, and expire after the retention period', async () => {
     const u = await guest(1);
     const other = await guest(1);
-    const up = await upload(u.token, tone(2));
+    const up = await upload(u.token, tone(2) as unknown as BodyInit);
     expect(up.status).toBe(201);
     const { recordingId } = (await up.json()) as { recordingId: string };
     expect((await call(`/corrections/recordings/${recordingId}`, { method: 'DELETE', token: other.token })).res.status).toBe(404);
@@ -75,7 +75,7 @@ describe('recording uploads', { timeout: 60_000 }, () => {
     expect((await call(`/corrections/recordings/${recordingId}`, { method: 'DELETE', token: u.token })).res.status).toBe(204);
     expect(await recordingsOf(u.id)).toBe(0);
 
-    const kept = await upload(u.token, tone(2));
+    const kept = await upload(u.token, tone(2) as unknown as BodyInit);
     expect(kept.status).toBe(201);
     await expireRecordings(env.RECORDINGS, Date.now());
     expect(await recordingsOf(u.id)).toBe(1);
