@@ -2,5 +2,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/shared/**/*.test.ts'], environment: 'node', pool: 'threads', poolOptions: { threads: { singleThread: true } } },
+  test: { include: ['src/shared/**/*.test.ts', 'src/worker/util/*.test.ts'], environment: 'node', pool: 'threads', poolOptions: { threads: { singleThread: true } } },
 });

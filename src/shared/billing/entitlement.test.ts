@@ -3,9 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyGrant, DAY_MS, extendFrom, mockCreditExpiry, revokeGrant, type Entitlements } from './entitlement.ts';
 import { MOCK_WINDOW_DAYS } from '../constants.ts';
+import type { Grant } from './plans.ts';
+
+const g = (x: Omit<Grant, 'type' | 'tag'>): Grant => ({ ...x, type: 1 as Grant['type'], tag: 'test' });
 
 const now = 1_800_000_000_000;
-const grant = fc.record({ vipDays: fc.integer({ min: 0, max: 400 }), examNum: fc.integer({ min: 0, max: 10 }), correctNum: fc.integer({ min: 0, max: 50 }), unlimitedCorrection: fc.boolean() });
+const grant = fc.record({ vipDays: fc.integer({ min: 0, max: 400 }), examNum: fc.integer({ min: 0, max: 10 }), correctNum: fc.integer({ min: 0, max: 50 }), unlimitedCorrection: fc.boolean() }).map(g);
 const offset = fc.integer({ min: -400 * DAY_MS, max: 400 * DAY_MS });
 
 describe('Premium extension', () => {
@@ -22,9 +25,9 @@ describe('Premium extension', () => {
   });
 
   it('a grant then its refund gives the counts back exactly, and an active membership its end (property)', () => {
-    fc.assert(fc.property(grant, fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 20 }), fc.integer({ min: 1, max: 300 }), (g, exams, corrections, activeDays) => {
+    fc.assert(fc.property(grant, fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 20 }), fc.integer({ min: 1, max: 300 }), (gr, exams, corrections, activeDays) => {
       const before: Entitlements = { vipEndTime: now + activeDays * DAY_MS, examNum: exams, correctNum: corrections, unlimitedUntil: null };
-      const after = revokeGrant(applyGrant(before, g, now), g);
+      const after = revokeGrant(applyGrant(before, gr, now), gr);
       expect(after.examNum).toBe(exams);
       expect(after.correctNum).toBe(corrections);
       expect(after.vipEndTime).toBe(before.vipEndTime);
@@ -51,18 +54,18 @@ describe('Premium extension', () => {
         expect(e.correctNum).toBeGreaterThanOrEqual(0);
       }
       const kept = grants.filter((_, i) => !refunded[i]);
-      expect(e.examNum).toBe(kept.reduce((s, g) => s + g.examNum, 0));
-      expect(e.correctNum).toBe(kept.reduce((s, g) => s + g.correctNum, 0));
+      expect(e.examNum).toBe(kept.reduce((s, k) => s + k.examNum, 0));
+      expect(e.correctNum).toBe(kept.reduce((s, k) => s + k.correctNum, 0));
     }));
   });
 
   it('unlimited corrections follow the Premium days only for grants that carry them', () => {
     const e: Entitlements = { vipEndTime: null, examNum: 0, correctNum: 0, unlimitedUntil: null };
-    expect(applyGrant(e, { vipDays: 30, examNum: 0, correctNum: 0, unlimitedCorrection: true }, now).unlimitedUntil).toBe(now + 30 * DAY_MS);
-    expect(applyGrant(e, { vipDays: 30, examNum: 0, correctNum: 0, unlimitedCorrection: false }, now).unlimitedUntil).toBeNull();
-    const pro = applyGrant(e, { vipDays: 30, examNum: 0, correctNum: 0, unlimitedCorrection: true }, now);
-    expect(revokeGrant(pro, { vipDays: 30, examNum: 0, correctNum: 0, unlimitedCorrection: true }).unlimitedUntil).toBe(now);
-    expect(revokeGrant({ ...e, examNum: 1 }, { vipDays: 0, examNum: 3, correctNum: 0, unlimitedCorrection: false }).examNum).toBe(0);
+    expect(applyGrant(e, g({ vipDays: 30, examNum: 0, correctNum: 0, unlimitedCorrection: true }), now).unlimitedUntil).toBe(now + 30 * DAY_MS);
+    expect(applyGrant(e, g({ vipDays: 30, examNum: 0, correctNum: 0, unlimitedCorrection: false }), now).unlimitedUntil).toBeNull();
+    const pro = applyGrant(e, g({ vipDays: 30, examNum: 0, correctNum: 0, unlimitedCorrection: true }), now);
+    expect(revokeGrant(pro, g({ vipDays: 30, examNum: 0, correctNum: 0, unlimitedCorrection: true })).unlimitedUntil).toBe(now);
+    expect(revokeGrant({ ...e, examNum: 1 }, g({ vipDays: 0, examNum: 3, correctNum: 0, unlimitedCorrection: false })).examNum).toBe(0);
     expect(mockCreditExpiry(now)).toBe(now + MOCK_WINDOW_DAYS * DAY_MS);
   });
 });
