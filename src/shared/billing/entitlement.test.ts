@@ -22,6 +22,9 @@ describe('Premium extension', () => {
     expect(extendFrom(null, now, 30)).toBe(now + 30 * DAY_MS);
     expect(extendFrom(now, now, 30)).toBe(now + 30 * DAY_MS);
     expect(extendFrom(now + 5, now, 0)).toBe(now + 5);
+    // A grant without days leaves a lapsed membership lapsed and no membership none.
+    expect(extendFrom(now - 5, now, 0)).toBe(now - 5);
+    expect(extendFrom(null, now, 0)).toBeNull();
   });
 
   it('a grant then its refund gives the counts back exactly, and an active membership its end (property)', () => {

@@ -18,6 +18,7 @@ describe('signedAtAcceptable', () => {
   it('refuses a missing, repeated or malformed timestamp', () => {
     expect(signedAtAcceptable(`v1=${'a'.repeat(64)}`, now)).toBe(false);
     expect(signedAtAcceptable(`t=1,t=${now / 1000},v1=x`, now)).toBe(false);
+    expect(signedAtAcceptable(`t=${now / 1000},t=1,v1=x`, now)).toBe(false);
     expect(signedAtAcceptable(header('abc'), now)).toBe(false);
   });
 

@@ -60,6 +60,8 @@ describe('allowance boundaries', () => {
       expect(dayNumber(nextReset(now) - 1)).toBe(dayNumber(now));
     }));
     expect(isPremium(null, 0)).toBe(false);
+    expect(isPremium(1_000, 1_000)).toBe(false);
+    expect(isPremium(1_001, 1_000)).toBe(true);
   });
 });
 
