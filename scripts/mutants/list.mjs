@@ -62,7 +62,7 @@ export const MUTANTS = [
   m('throttling', 'zone-kept', ADDR, ".replace(/%.*$/, '')", '', ADDR_T),
   m('throttling', 'read-limit-off-by-one', READ, 'if (total > limit) {', 'if (total > limit + 1) {', READ_T),
   m('throttling', 'read-drains', READ, "      await reader.cancel('too large').catch(() => undefined);\n      return null;", '      chunks.length = 0;', READ_T),
-  m('throttling', 'visible-zero-width', TEXT, '\\p{Cf}', '', TEXT_T),
+  m('throttling', 'visible-zero-width', TEXT, '\\p{Cc}\\p{Cf}\\p{Zs}', '\\p{Cc}\\p{Zs}', TEXT_T),
   m('throttling', 'visible-hangul-filler', TEXT, '\\u3164', '', TEXT_T),
   // adaptive engine
   m('engine', 'design-effect-off', IRT, 'return parts / (1 + (parts - 1) * icc);', 'return parts;', IRT_T),

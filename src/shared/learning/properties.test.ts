@@ -95,6 +95,9 @@ describe('design effect of multi-part items in the likelihood', () => {
       expect(effectiveParts(n)).toBeGreaterThan(1);
     }));
     expect(effectiveParts(1)).toBe(1);
+    // A score outside [0, 1] (a bad mark) counts as the nearest end, never beyond it.
+    expect(logLikelihood(0.5, { kind: 'objective', item, score: 1.7, parts: 1 })).toBe(logLikelihood(0.5, { kind: 'objective', item, score: 1, parts: 1 }));
+    expect(logLikelihood(0.5, { kind: 'objective', item, score: -2, parts: 1 })).toBe(logLikelihood(0.5, { kind: 'objective', item, score: 0, parts: 1 }));
     expect(effectiveParts(0)).toBe(0);
   });
   it('a 10-gap passage all right moves the estimate less than 10 separate right items', () => {
