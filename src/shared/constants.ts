@@ -68,3 +68,9 @@ export const NEXT_CALLS_PER_HOUR = 300;
 export const OPEN_FEEDBACK_PER_DAY = 40;
 /** Autosaves of drafts per learner per hour: one every 2 s of typing for an hour, practice and mock together. */
 export const DRAFT_SAVES_PER_HOUR = 1800;
+/**
+ * The published sample of each task type for the public course pages: its easiest active items (by difficulty,
+ * then id). Only these are served and marked without an account, so the answers they reveal are the published
+ * ones and no other item's key can be read through the public marking call.
+ */
+export const SAMPLE_POOL_SIZE = 12;

@@ -31,3 +31,14 @@ export function hasHiddenCharacters(text: string): boolean {
   }
   return false;
 }
+
+/**
+ * Characters that show nothing: spaces, controls, format characters (zero-width space, joiners, direction marks,
+ * the BOM…) and the blank letters some scripts have (Hangul fillers, the blank Braille pattern).
+ */
+const INVISIBLE = /[\p{White_Space}\p{Cc}\p{Cf}\p{Zs}\u115f\u1160\u3164\uffa0\u2800\u180e]/gu;
+
+/** True when the text has at least one character a reader can see: what an answer needs to count as written. */
+export function hasVisibleText(text: string | null | undefined): boolean {
+  return (text ?? '').replace(INVISIBLE, '').length > 0;
+}

@@ -6,7 +6,7 @@
 import { sweepEndedTests } from './mock/deadline-sweep.ts';
 import { sendGoalReminders } from './goal/reminders.ts';
 import { handleMockReportBatch, isMockReportQueue, type MockReportMessage } from './mock/report-jobs.ts';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from './env.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -53,6 +53,17 @@ app.get('/app', handleAppShell);
 app.get('/:lc{[a-z]{2}}/app', (c) => c.redirect(isLocale(c.req.param('lc')) ? `/app?lang=${c.req.param('lc')}` : '/app', 301));
 app.post('/oauth', handleOAuthPost);
 app.post('/:lc{[a-z]{2}}/oauth', handleOAuthPost);
+// In production the asset store answers every file that exists under these folders before the worker runs
+// (wrangler.toml); locally the worker may run first. Either way a miss must never be cached the way the
+// immutable files are: it answers 404 no-store, not the page 404 (and never the folders' year of caching).
+const staticMiss = async (c: Context<AppEnv>) => {
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  if (asset.status !== 404) return new Response(asset.body, asset);
+  return c.text('Not Found', 404, { 'Cache-Control': 'no-store' });
+};
+app.get('/assets/*', staticMiss);
+app.get('/media/*', staticMiss);
+app.on('HEAD', ['/assets/*', '/media/*'], staticMiss);
 app.get('*', handlePage);
 app.post('*', handleFormPost);
 app.on('HEAD', '*', handlePage);

@@ -16,9 +16,10 @@ export interface CallOptions {
   bindings?: Record<string, string>;
 }
 
+/** A fresh client address in its own /24, so tests do not share the per-/24 budgets by accident. */
 export function ip(): string {
   ipCounter += 1;
-  return `203.0.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
+  return `10.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}.7`;
 }
 
 export async function call(path: string, opts: CallOptions = {}) {

@@ -36,6 +36,8 @@ describe('webhook signatures', () => {
     ['a wrong secret', async (payload: string) => ({ payload, header: await signature(payload, 'whsec_someone_else') })],
     ['one changed byte in the body', async (payload: string) => ({ payload: payload.replace('"amount_total":499', '"amount_total":498'), header: await signature(payload) })],
     ['a stale timestamp', async (payload: string) => ({ payload, header: await signature(payload, CURRENT_SECRET, Math.floor(Date.now() / 1000) - 3600) })],
+    ['a timestamp a day in the future', async (payload: string) => ({ payload, header: await signature(payload, CURRENT_SECRET, Math.floor(Date.now() / 1000) + 86_400) })],
+    ['a timestamp 301 s in the future', async (payload: string) => ({ payload, header: await signature(payload, CURRENT_SECRET, Math.floor(Date.now() / 1000) + 301) })],
     ['no signature header', async (payload: string) => ({ payload, header: null })],
     ['a malformed header', async (payload: string) => ({ payload, header: 't=abc,v1=' })],
   ])('refuses %s and writes nothing', async (_, make) => {

@@ -144,3 +144,30 @@ describe('shared report link', () => {
     expect(plain.status).toBe(302);
   });
 });
+
+describe('the hourly sweep of tests whose queue message was lost (issue 26)', () => {
+  async function runCron(at: number) {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: new Date(at), cron: '23 * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+  }
+
+  it('reports and mails a test its last answer ended, exactly once, after the queue had its chance', async () => {
+    const user = await register();
+    const t = v.parse(MockView, (await call('/mock/start', { body: { idempotencyKey: key(), kind: 'diagnostic' }, token: user.token, headers: { locale: 'de' } })).json);
+    await call('/mock/answer', { body: { testId: t.testId, position: 0, answer: { type: 'read-and-select', real: true }, elapsedMs: 2000 }, token: user.token });
+    // The last answer ended the test before its deadline; the message asking for its report never arrived.
+    const endedAt = Date.now();
+    await env.DB.prepare('UPDATE mock_tests SET finished_at = ? WHERE id = ?').bind(endedAt, t.testId).run();
+    await env.DB.prepare('DELETE FROM mock_reports WHERE test_id = ?').bind(t.testId).run();
+    const count = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM outbox WHERE to_email = ? AND body LIKE ?').bind(user.email, `%#/mock/report/${t.testId}%`).first<{ n: number }>())!.n;
+
+    await runCron(endedAt + 60_000);
+    expect(await stored(t.testId)).toBeNull();
+    await runCron(endedAt + 3_600_000);
+    expect((await stored(t.testId))?.mailed_at).not.toBeNull();
+    expect(await count()).toBe(1);
+    await runCron(endedAt + 7_200_000);
+    expect(await count()).toBe(1);
+  });
+});

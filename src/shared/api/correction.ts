@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { SPEAKING_TASKS, WRITING_TASKS } from '../learning/correction/targets.ts';
+import { hasVisibleText } from '../text.ts';
 
 const Score05 = v.pipe(v.number(), v.minValue(0), v.maxValue(5));
 
@@ -87,8 +88,9 @@ export const CreateCorrectionRequest = v.object({
   position: v.optional(v.pipe(v.number('position_invalid'), v.integer('position_invalid'), v.minValue(0, 'position_invalid'), v.maxValue(500, 'position_invalid'))),
   /** …or a pasted answer / recorded one with its prompt. */
   kind: v.optional(v.picklist(CORRECTION_KINDS, 'kind_invalid')),
-  prompt: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'prompt_required'), v.maxLength(MAX_PROMPT_CHARS, 'prompt_too_long'))),
-  text: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'text_required'), v.maxLength(MAX_ANSWER_CHARS, 'text_too_long'))),
+  prompt: v.optional(v.pipe(v.string(), v.trim(), v.check((s: string) => hasVisibleText(s), 'prompt_required'), v.maxLength(MAX_PROMPT_CHARS, 'prompt_too_long'))),
+  // Visible characters only: an answer of zero-width or blank characters is no answer and costs no credit.
+  text: v.optional(v.pipe(v.string(), v.trim(), v.check((s: string) => hasVisibleText(s), 'text_required'), v.maxLength(MAX_ANSWER_CHARS, 'text_too_long'))),
   recordingId: v.optional(Id22),
   /** The task a pasted or recorded answer was for (sets the expected length; read-aloud is not flagged as reading). */
   taskType: v.optional(v.picklist([...WRITING_TASKS, ...SPEAKING_TASKS], 'task_invalid')),

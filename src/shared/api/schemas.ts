@@ -140,3 +140,10 @@ export const ProgressRequest = v.object({
   score: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(160)))),
 });
 export const ProgressResponse = v.object({ items: v.array(v.object({ item: v.string(), score: v.nullable(v.number()), updatedAt: v.string() })) });
+
+/** The link of the sign-in unlock mail (GET /common/login/unlock). */
+export const UnlockQuery = v.object({
+  email: Email,
+  token: v.pipe(v.string(), v.regex(/^\d{10,16}\.[0-9a-f]{64}$/, 'token_invalid')),
+  lang: v.optional(v.string()),
+});

@@ -9,8 +9,8 @@ import type { Context } from 'hono';
 import { HONEYPOT_FIELD, MIN_FILL_MS, type AffiliateInput, type ContactInput, type FormKind } from '../../shared/api/contact.ts';
 import type { AppEnv } from '../env.ts';
 import { config } from '../config.ts';
-import { clientIp, currentUser, fail } from '../api/http.ts';
-import { limit } from '../api/limits.ts';
+import { currentUser, fail } from '../api/http.ts';
+import { limit, limitAddress } from '../api/limits.ts';
 import { verifyTurnstile } from '../services/turnstile.ts';
 import { sendOwedMails } from './mails.ts';
 import { newReference } from './references.ts';
@@ -49,9 +49,8 @@ export async function submitForm(c: Context<AppEnv>, input: Input): Promise<Subm
     console.warn(JSON.stringify({ msg: 'form dropped as spam', kind: input.kind, reason: bot, requestId: c.get('requestId') }));
     return { reference: newReference(input.kind), stored: false };
   }
-  const ip = clientIp(c);
   const prefix = `form:${input.kind}`;
-  await limit(c, `${prefix}:ip:${ip}`, FORM_LIMITS.ipHour);
+  await limitAddress(c, prefix, FORM_LIMITS.ipHour);
   await limit(c, `${prefix}:email-hour:${input.value.email}`, FORM_LIMITS.emailHour);
   await limit(c, `${prefix}:email-day:${input.value.email}`, FORM_LIMITS.emailDay);
 

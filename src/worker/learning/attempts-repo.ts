@@ -36,12 +36,24 @@ export function findAttempt(db: D1Database, userId: number, id: string): Promise
 }
 
 /** Unanswered attempts issued recently, to hand out again instead of issuing new items on every reload. */
-export async function openAttempts(db: D1Database, userId: number, type: TaskTypeId, mode: 'practice' | 'review', since: number, limit: number): Promise<AttemptRow[]> {
-  const { results } = await db.prepare(
+export function openAttemptsStatement(db: D1Database, userId: number, type: TaskTypeId, mode: 'practice' | 'review', since: number, limit: number): D1PreparedStatement {
+  return db.prepare(
     `SELECT user_id, id, item_id, type, mode, issued_at, answered_at, score, elapsed_ms, result, assessment, draft, anchors FROM practice_attempts
      WHERE user_id = ? AND type = ? AND mode = ? AND answered_at IS NULL AND issued_at >= ? ORDER BY issued_at, id LIMIT ?`,
-  ).bind(userId, type, mode, since, limit).all<AttemptRow>();
-  return results;
+  ).bind(userId, type, mode, since, limit);
+}
+
+export async function openAttempts(db: D1Database, userId: number, type: TaskTypeId, mode: 'practice' | 'review', since: number, limit: number): Promise<AttemptRow[]> {
+  return (await openAttemptsStatement(db, userId, type, mode, since, limit).all<AttemptRow>()).results;
+}
+
+/** Issues the attempt only while fewer than `limit` are open (same filter as openAttempts): the check and the insert are one statement. */
+export function issueIfFewerOpenStatement(db: D1Database, a: { userId: number; id: string; itemId: string; type: TaskTypeId; mode: 'practice' | 'review'; now: number }, since: number, limit: number): D1PreparedStatement {
+  return db.prepare(
+    `INSERT INTO practice_attempts (user_id, id, item_id, type, mode, issued_at)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6
+     WHERE (SELECT COUNT(*) FROM practice_attempts WHERE user_id = ?1 AND type = ?4 AND mode = ?5 AND answered_at IS NULL AND issued_at >= ?7) < ?8`,
+  ).bind(a.userId, a.id, a.itemId, a.type, a.mode, a.now, since, limit);
 }
 
 /** Stores the answer unless another request already did; true when this call's answer is the one kept. */

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { PublicItem } from '../../shared/exam/items.ts';
 import type { TaskTypeId } from '../../shared/exam/task-types.ts';
+import { SAMPLE_POOL_SIZE } from '../../shared/constants.ts';
 
 export interface ItemRow {
   id: string;
@@ -51,11 +52,27 @@ export async function pickItems(db: D1Database, userId: number, type: TaskTypeId
   return picked;
 }
 
-/** A course page's public set: random active items of a type, easier half first so newcomers are not put off. */
+async function samplePool(db: D1Database, type: TaskTypeId): Promise<ItemRow[]> {
+  const { results } = await db.prepare(`SELECT ${ITEM_COLUMNS} FROM bank_items WHERE type = ? AND active = 1 ORDER BY difficulty, id LIMIT ?`)
+    .bind(type, SAMPLE_POOL_SIZE).all<ItemRow>();
+  return results;
+}
+
+/** A course page's public set: random items of the published sample, easier first so newcomers are not put off. */
 export async function sampleItems(db: D1Database, type: TaskTypeId, count: number): Promise<PublicItem[]> {
-  const { results } = await db.prepare(`SELECT ${ITEM_COLUMNS} FROM bank_items WHERE type = ? AND active = 1 AND difficulty <= 120 ORDER BY random() LIMIT ?`)
-    .bind(type, count).all<ItemRow>();
-  return results.sort((a, b) => a.difficulty - b.difficulty).map(toPublicItem);
+  const pool = await samplePool(db, type);
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, count).sort((a, b) => a.difficulty - b.difficulty).map(toPublicItem);
+}
+
+/** The item when it belongs to its type's published sample; null for every other item (the caller answers 404). */
+export async function sampleItemById(db: D1Database, id: string): Promise<ItemRow | null> {
+  const item = await itemById(db, id);
+  if (!item) return null;
+  return (await samplePool(db, item.type)).some((p) => p.id === id) ? item : null;
 }
 
 export async function recordExposure(db: D1Database, itemIds: readonly string[]): Promise<void> {

@@ -13,7 +13,7 @@ import { MISSED_BELOW, firstMiss, review } from '../../shared/learning/review-sc
 import { scoreFromB, bFromScore } from '../../shared/learning/difficulty.ts';
 import type { UserRow } from '../auth/users.ts';
 import { allowanceView, giveBackUnit, takeUnit, usedToday } from './allowance-repo.ts';
-import { answeredTodayOfType, findAttempt, issueStatement, newAttemptId, openAttempts, recentMarked, saveAnswerStatement, type AttemptRow } from './attempts-repo.ts';
+import { answeredTodayOfType, findAttempt, issueIfFewerOpenStatement, issueStatement, newAttemptId, openAttempts, openAttemptsStatement, recentMarked, saveAnswerStatement, type AttemptRow } from './attempts-repo.ts';
 import { itemById, pickItems, recordAnswer, recordExposure, toPublicItem, type ItemRow } from './bank-repo.ts';
 import { dueCards, dueCount, findCard, saveCardStatement } from './review-repo.ts';
 import { giveBackRating, instantFeedback } from './open-feedback.ts';
@@ -62,15 +62,22 @@ export async function issueNext(db: D1Database, user: UserRow, type: TaskTypeId,
   if (allowance.limit !== null && allowance.used >= allowance.limit && !inOpenSet) {
     throw new PracticeError(429, 'allowance_exhausted', 'You have used today\'s free practice items. Come back tomorrow or go Premium for unlimited practice.');
   }
-  const open = await reissue(db, await openAttempts(db, user.id, type, 'practice', now - OPEN_ATTEMPT_REUSE_MS, count), now);
-  if (open.length >= count) return { items: open.slice(0, count), allowance };
+  const since = now - OPEN_ATTEMPT_REUSE_MS;
+  const open = await openAttempts(db, user.id, type, 'practice', since, count);
+  if (open.length >= count) return { items: await reissue(db, open.slice(0, count), now), allowance };
   const items = await pickItems(db, user.id, type, await targetDifficulty(db, user.id, type), count - open.length);
-  const fresh = items.map((item) => ({ id: newAttemptId(), issued_at: now, item }));
-  if (fresh.length) {
-    await db.batch(fresh.map((f) => issueStatement(db, { userId: user.id, id: f.id, itemId: f.item.id, type, mode: 'practice', now })));
-    await recordExposure(db, fresh.map((f) => f.item.id));
-  }
-  return { items: [...open, ...fresh.map((f) => issued(f, f.item))], allowance };
+  const fresh = items.map((item) => ({ id: newAttemptId(), item }));
+  if (!fresh.length) return { items: await reissue(db, open, now), allowance };
+  // Check and insert in one transaction: each insert happens only while fewer than `count` attempts are open, so
+  // parallel calls re-serve the first call's items instead of each issuing fresh ones.
+  const results = await db.batch([
+    ...fresh.map((f) => issueIfFewerOpenStatement(db, { userId: user.id, id: f.id, itemId: f.item.id, type, mode: 'practice', now }, since, count)),
+    openAttemptsStatement(db, user.id, type, 'practice', since, count),
+  ]);
+  const inserted = fresh.filter((_, i) => (results[i]!.meta.changes ?? 0) > 0);
+  if (inserted.length) await recordExposure(db, inserted.map((f) => f.item.id));
+  const served = results.at(-1)!.results as AttemptRow[];
+  return { items: await reissue(db, served, now), allowance };
 }
 
 export async function reviewQueue(db: D1Database, user: UserRow, count: number, now: number) {

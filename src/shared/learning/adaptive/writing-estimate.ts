@@ -15,8 +15,9 @@ export const EXPECTED_WORDS: Partial<Record<TaskTypeId, number>> = {
   'interactive-listening': 40,
 };
 
+/** Words in compatibility form (a full-width or styled copy of the prompt reads as the prompt), any script. */
 export function words(text: string): string[] {
-  return text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+  return text.normalize('NFKC').toLowerCase().match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? [];
 }
 
 /** Moving-average type–token ratio over windows of `size` words (plain TTR for shorter texts). */

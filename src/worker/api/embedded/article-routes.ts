@@ -12,12 +12,18 @@ import { categoryCounts, listArticles } from '../../blog/articles-repo.ts';
 import { articleExists, averageOf, rateArticle } from '../../blog/ratings-repo.ts';
 import { purgePages } from '../../render/page-cache.ts';
 import { fail, jsonBody, queryParams, requireUser } from '../http.ts';
-import { limit } from '../limits.ts';
+import { addressLimitKeys, limit, requestAddress, tooMany } from '../limits.ts';
 
 export const articleRoutes = new Hono<AppEnv>();
 
 /** Generous for a reader, a ceiling for a script: ratings per user per hour. */
 export const RATE_LIMIT = { windowMs: 60 * 60_000, limit: 60 };
+/**
+ * New raters of one article from one client address a day (its /64, or the IPv4 address with a wider /24
+ * budget): fresh guest accounts are free, so without it one address could outvote every reader. Changing one's
+ * own rating costs nothing.
+ */
+export const ADDRESS_RATE_LIMIT = { windowMs: 24 * 60 * 60_000, limit: 3 };
 
 function localeHeader(c: { req: { header(name: string): string | undefined } }): Locale {
   const raw = c.req.header('locale')?.trim().toLowerCase();
@@ -45,7 +51,10 @@ articleRoutes.post('/common/article/rate', async (c) => {
   const user = await requireUser(c);
   await limit(c, `article-rate:user:${user.id}`, RATE_LIMIT);
   if (!(await articleExists(c.env.DB, path))) fail(404, 'article_not_found', 'There is no such article.', 'path');
-  const { sum, count } = await rateArticle(c.env.DB, user.id, path, score);
+  const budgets = addressLimitKeys(`article-rate:${path}`, requestAddress(c), ADDRESS_RATE_LIMIT).map((k) => ({ key: k.key, ...k.rule }));
+  const rated = await rateArticle(c.env.DB, user.id, path, score, budgets);
+  if (!rated) tooMany(Math.ceil(ADDRESS_RATE_LIMIT.windowMs / 1000));
+  const { sum, count } = rated;
   // The average is printed on the article pages (every language), so their cached copies go.
   c.executionCtx.waitUntil(purgePages(LOCALE_CODES.map((l) => localizePath(l, `/blog/${path}`))));
   return c.json({ average: averageOf(sum, count), count, score } satisfies { average: number; count: number; score: number });

@@ -12,25 +12,29 @@ import { sameSiteOnly } from '../same-site.ts';
 import { CODE_TTL_MS, issueCode, spendTicket, ticketEmail, TICKET_TTL_MS, verifyCode, voidCode, type Purpose } from '../../auth/codes.ts';
 import { decodeForDisplay, issueNonce, verifyGoogleCredential } from '../../auth/google.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords.ts';
-import { clear, clearStatement, hit, hitStatement, releaseStatement, toResult } from '../../auth/rate-limit.ts';
-import { limit, tooMany } from '../limits.ts';
+import { clear, clearStatement, hit, releaseStatement } from '../../auth/rate-limit.ts';
+import { deviceCookie, isRecognisedDevice, isValidUnlock, unlockToken } from '../../auth/device.ts';
+import { addressLimitKeys, hitAll, limit, limitAddress, refuseIfOver, requestAddress } from '../limits.ts';
+import { isLocale, localizePath } from '../../../shared/locales.ts';
 import { createSession, revokeAllStatement, revokeSession } from '../../auth/sessions.ts';
 import { toApiUser, type UserRow, userByEmail } from '../../auth/users.ts';
 import { config } from '../../config.ts';
 import { sendMail, type Mail } from '../../services/mail.ts';
-import { bearerToken, clientIp, currentUser, fail, jsonBody, requireUser, requestLocale, tokenCookie, viewerFlagCookie } from '../http.ts';
+import { ApiFailure, bearerToken, currentUser, fail, jsonBody, queryParams, requireUser, requestLocale, tokenCookie, viewerFlagCookie } from '../http.ts';
 import { accountForGoogle, createUser, upgradeGuest } from './accounts.ts';
 
 const MINUTE = 60_000;
 /**
- * Every limit counts first, then refuses (ADR 011). Password guessing is limited per account and address pair
- * (a stranger runs out long before the owner, who signs in from another address), per address across accounts,
- * and by a slower ceiling per account that bounds guessing from many addresses.
+ * Every limit counts first, then refuses (ADR 011, 040). Addresses are keyed as every per-address limit keys
+ * them (an IPv6 /64; an IPv4 address plus a wider budget for its /24). Password guessing is limited per account
+ * and address pair and per address across accounts; the slower ceiling per account, which strangers on many
+ * addresses can fill, applies only to browsers that never signed in to the account (no device cookie).
  */
 export const LIMITS = {
   loginPair: { windowMs: 15 * MINUTE, limit: 5 },
   loginIp: { windowMs: 15 * MINUTE, limit: 30 },
   loginAccount: { windowMs: 60 * MINUTE, limit: 50 },
+  unlockMail: { windowMs: 60 * MINUTE, limit: 1 },
   codeSendEmailMinute: { windowMs: MINUTE, limit: 1 },
   codeSendEmailHour: { windowMs: 60 * MINUTE, limit: 5 },
   codeSendIp: { windowMs: 60 * MINUTE, limit: 20 },
@@ -38,6 +42,8 @@ export const LIMITS = {
   guestIp: { windowMs: 60 * MINUTE, limit: 20 },
   nonceIp: { windowMs: 10 * MINUTE, limit: 60 },
 } as const;
+/** A pair (account × IPv4 /24) gets twice a single address's tries: a rented /24 is not 254 fresh starts. */
+export const PAIR_NETWORK_FACTOR = 2;
 
 export const authRoutes = new Hono<AppEnv>();
 
@@ -45,6 +51,8 @@ async function signedIn(c: Context<AppEnv>, user: UserRow, isNew: boolean) {
   const token = await createSession(c.env.DB, user.id);
   c.header('Set-Cookie', tokenCookie(c, token), { append: true });
   c.header('Set-Cookie', viewerFlagCookie(c, user.temp !== 1), { append: true });
+  // This browser is now the owner's: strangers filling the account's sign-in ceiling no longer concern it.
+  if (user.temp !== 1 && user.email) c.header('Set-Cookie', await deviceCookie(c, user.email), { append: true });
   return c.json({ token, user: toApiUser(user), isNew });
 }
 
@@ -57,27 +65,53 @@ async function guestFromRequest(c: Context<AppEnv>): Promise<UserRow | null> {
 
 async function passwordLogin(c: Context<AppEnv>, body: S.PasswordLogin) {
   const db = c.env.DB;
-  const ip = clientIp(c);
-  const keys = { pair: `login:pair:${body.email}:${ip}`, ip: `login:ip:${ip}`, account: `login:account:${body.email}` };
+  const ip = requestAddress(c);
+  const addressKeys = [
+    ...addressLimitKeys(`login:pair:${body.email}`, ip, LIMITS.loginPair, PAIR_NETWORK_FACTOR),
+    ...addressLimitKeys('login', ip, LIMITS.loginIp),
+  ];
   // The attempt is counted before anything is evaluated. The account-wide counter is touched only by attempts
-  // that passed the per-address limits, so one address hammering an account cannot use up the owner's budget.
-  const [pairRow, ipRow] = await db.batch<{ count: number; window_start: number }>([
-    hitStatement(db, keys.pair, LIMITS.loginPair.windowMs),
-    hitStatement(db, keys.ip, LIMITS.loginIp.windowMs),
-  ]);
-  const pair = toResult(pairRow!.results[0], LIMITS.loginPair.windowMs, LIMITS.loginPair.limit);
-  const perIp = toResult(ipRow!.results[0], LIMITS.loginIp.windowMs, LIMITS.loginIp.limit);
-  if (!pair.allowed) tooMany(pair.retryAfterSeconds);
-  if (!perIp.allowed) tooMany(perIp.retryAfterSeconds);
-  const account = await hit(db, keys.account, LIMITS.loginAccount.windowMs, LIMITS.loginAccount.limit);
-  if (!account.allowed) tooMany(account.retryAfterSeconds);
+  // that passed the per-address limits and come from a browser that never signed in to this account, so
+  // nobody else's guessing can use up the owner's way in.
+  refuseIfOver(await hitAll(db, addressKeys));
+  const recognised = await isRecognisedDevice(c, body.email);
+  const accountKey = `login:account:${body.email}`;
+  if (!recognised) {
+    const account = await hit(db, accountKey, LIMITS.loginAccount.windowMs, LIMITS.loginAccount.limit);
+    if (!account.allowed) await accountLocked(c, body.email, account.retryAfterSeconds);
+  }
 
   const user = await userByEmail(db, body.email);
   const ok = await verifyPassword(body.password, user?.password_hash);
   if (!ok || !user) fail(400, 'credentials_invalid', 'The e-mail address or password is not right.');
   // A successful sign-in costs the owner nothing: the pair starts afresh, the shared budgets get this try back.
-  await db.batch([clearStatement(db, keys.pair), releaseStatement(db, keys.ip), releaseStatement(db, keys.account)]);
+  const [pair, ...shared] = addressKeys.map((k) => k.key);
+  await db.batch([
+    clearStatement(db, pair!), ...shared.map((k) => releaseStatement(db, k)),
+    ...(recognised ? [] : [releaseStatement(db, accountKey)]),
+  ]);
   return signedIn(c, user, false);
+}
+
+/**
+ * The per-account ceiling refused an unrecognised browser. The owner (and only the owner: it goes to the
+ * account's address) gets at most one mail an hour with a link that marks their browser as theirs. The answer
+ * is the same whether or not the account exists, and the mail goes out after it (no timing difference).
+ */
+async function accountLocked(c: Context<AppEnv>, email: string, retryAfter: number): Promise<never> {
+  const mailed = await hit(c.env.DB, `login:unlock-mail:${email}`, LIMITS.unlockMail.windowMs, LIMITS.unlockMail.limit);
+  if (mailed.allowed) c.executionCtx.waitUntil(sendUnlockMail(c, email));
+  throw new ApiFailure(429, 'account_locked', 'Too many sign-in attempts for this account from new devices. We e-mailed the owner a link to unlock this sign-in.', undefined, retryAfter);
+}
+
+async function sendUnlockMail(c: Context<AppEnv>, email: string): Promise<void> {
+  const user = await userByEmail(c.env.DB, email);
+  if (!user || user.temp === 1 || !user.password_hash) return;
+  const locale = requestLocale(c);
+  const token = await unlockToken(config(c.env).authSecret, email);
+  const link = `https://${c.env.PRODUCTION_HOST}/weapp/api/common/login/unlock?${new URLSearchParams({ email, token, lang: locale })}`;
+  const t = await translatorFor(locale, c.env.SUPPORT_EMAIL);
+  await sendMail(c.env, { to: email, subject: t.t('mail.unlock.subject'), text: t.t('mail.unlock.body', { link, minutes: 60 }) });
 }
 
 export async function googleSignIn(c: Context<AppEnv>, credential: string, attribution: { channel?: string; invite_code?: string }) {
@@ -114,7 +148,7 @@ authRoutes.post('/common/oauth/exchange', async (c) => {
 /** A nonce for the next Google prompt; accepted once, within 10 minutes. */
 authRoutes.get('/common/google/nonce', async (c) => {
   sameSiteOnly(c);
-  await limit(c, `nonce:ip:${clientIp(c)}`, LIMITS.nonceIp);
+  await limitAddress(c, 'nonce', LIMITS.nonceIp);
   c.header('Cache-Control', 'no-store');
   return c.json({ nonce: await issueNonce(c.env.DB) });
 });
@@ -144,7 +178,7 @@ function codeRequestMail(t: Translator, email: string, purpose: Purpose, usable:
 authRoutes.post('/common/sesCode', async (c) => {
   const { email, purpose } = await jsonBody(c, S.SesCodeRequest);
   const minuteKey = `code-send:email-min:${purpose}:${email}`;
-  await limit(c, `code-send:ip:${clientIp(c)}`, LIMITS.codeSendIp);
+  await limitAddress(c, 'code-send', LIMITS.codeSendIp);
   await limit(c, minuteKey, LIMITS.codeSendEmailMinute);
   await limit(c, `code-send:email-hour:${email}`, LIMITS.codeSendEmailHour);
   const existing = await userByEmail(c.env.DB, email);
@@ -164,7 +198,7 @@ authRoutes.post('/common/sesCode', async (c) => {
 
 authRoutes.post('/common/sesCodeVerify', async (c) => {
   const { email, purpose, code } = await jsonBody(c, S.SesCodeVerifyRequest);
-  await limit(c, `code-check:ip:${clientIp(c)}`, LIMITS.codeCheckIp);
+  await limitAddress(c, 'code-check', LIMITS.codeCheckIp);
   const result = await verifyCode(c.env.DB, config(c.env).authSecret, email, purpose, code);
   if (!result.ok) {
     const message = result.reason === 'code_locked' ? 'Too many wrong codes. Ask for a new code.'
@@ -243,7 +277,21 @@ authRoutes.get('/userInfo', async (c) => {
 /** A temporary user (SPEC §3 temp flag) to try the app without registering; registering keeps its progress. */
 authRoutes.post('/common/guest', async (c) => {
   await jsonBody(c, S.GuestRequest);
-  await limit(c, `guest:ip:${clientIp(c)}`, LIMITS.guestIp);
+  await limitAddress(c, 'guest', LIMITS.guestIp);
   const user = await createUser(c.env.DB, { nickname: 'Guest', temp: true });
   return signedIn(c, user, true);
+});
+
+/**
+ * The link of the unlock mail: marks this browser as the owner's for the account (the device cookie) and goes on
+ * to the sign-in page. It writes nothing on the server and signs nobody in; the password is still needed.
+ */
+authRoutes.get('/common/login/unlock', async (c) => {
+  const { email, token, lang } = queryParams(c, S.UnlockQuery);
+  c.header('Cache-Control', 'no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  const locale = isLocale(lang) ? lang : 'en';
+  const valid = await isValidUnlock(config(c.env).authSecret, email, token);
+  if (valid) c.header('Set-Cookie', await deviceCookie(c, email), { append: true });
+  return c.redirect(`${localizePath(locale, '/login')}${valid ? '' : '?unlock=expired'}`, 303);
 });

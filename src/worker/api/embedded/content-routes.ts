@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import * as S from '../../../shared/api/schemas.ts';
 import type { AppEnv } from '../../env.ts';
-import { clientIp, currentUser, jsonBody, queryParams } from '../http.ts';
-import { hit } from '../../auth/rate-limit.ts';
+import { currentUser, jsonBody, queryParams } from '../http.ts';
+import { addressLimitKeys, hitAll, requestAddress } from '../limits.ts';
 import { sameSiteOnly } from '../same-site.ts';
 import { landingStats, testimonials } from './content-data.ts';
 
@@ -16,8 +16,8 @@ contentRoutes.get('/common/logPath', async (c) => {
   const { path, locale } = queryParams(c, S.LogPathQuery);
   sameSiteOnly(c);
   // Fire and forget (SPEC §7): over the limit the report is dropped without an error the page would log.
-  const counted = await hit(c.env.DB, `log-path:ip:${clientIp(c)}`, LOG_PATH_LIMIT.windowMs, LOG_PATH_LIMIT.limit);
-  if (!counted.allowed) return c.json({ status: 200, message: 'OK' });
+  const counted = await hitAll(c.env.DB, addressLimitKeys('log-path', requestAddress(c), LOG_PATH_LIMIT));
+  if (counted.some((r) => !r.allowed)) return c.json({ status: 200, message: 'OK' });
   c.executionCtx.waitUntil(
     c.env.DB.prepare('INSERT INTO path_log (path, locale, created_at) VALUES (?, ?, ?)').bind(path, locale, Date.now()).run()
       .catch((err: unknown) => console.error(JSON.stringify({ msg: 'logPath insert failed', err: String(err) }))),

@@ -8,6 +8,8 @@ import * as C from '../../../shared/api/correction.ts';
 import { promptOf, writtenTextOf } from '../../../shared/learning/correction/answer-context.ts';
 import { SPEAKING_TASKS, WRITING_TASKS } from '../../../shared/learning/correction/targets.ts';
 import { parseWav, WavError } from '../../../shared/learning/correction/wav.ts';
+import { hasVisibleText } from '../../../shared/text.ts';
+import { canSpendCorrection } from '../../../shared/learning/correction/spendable.ts';
 import type { AppEnv } from '../../env.ts';
 import { hit } from '../../auth/rate-limit.ts';
 import { fail, jsonBody, requireUser, ApiFailure } from '../http.ts';
@@ -16,6 +18,7 @@ import { itemById } from '../../learning/bank-repo.ts';
 import { createJob, findJob, listJobs, reportFor, type JobRow } from '../../learning/correction/jobs-repo.ts';
 import { recordingKey } from '../../learning/correction/correction-service.ts';
 import { deleteRecording, listRecordings, storeRecording } from '../../learning/correction/recordings-repo.ts';
+import { readLimited } from '../../util/read-limited.ts';
 import { randomToken } from '../../util/random.ts';
 
 const HOUR = 3_600_000;
@@ -96,7 +99,7 @@ correctionRoutes.post('/corrections', async (c) => {
       taskType = body.taskType;
     }
   }
-  if (kind === 'writing' && !text?.trim()) fail(400, 'text_required', 'Write or paste your answer first.', 'text');
+  if (kind === 'writing' && !hasVisibleText(text)) fail(400, 'text_required', 'Write or paste your answer first.', 'text');
   // A spoken mock answer was uploaded during the test (ADR 052): its one recording is used without recording again.
   const recordingId = body.recordingId ?? (saved?.recordings?.length === 1 ? saved.recordings[0] : undefined);
   if (kind === 'speaking' && !recordingId && !text) fail(400, 'recording_required', 'Record your answer first.', 'recordingId');
@@ -114,15 +117,27 @@ correctionRoutes.post('/corrections', async (c) => {
   return c.json(await jobResponse(c, user.id, outcome.job), outcome.created ? 202 : 200);
 });
 
+/**
+ * A recording is accepted only from someone who could spend it on a correction (a credit or unlimited
+ * corrections): a guest or a member without credits gets 402 before anything is read or stored.
+ */
 correctionRoutes.post('/corrections/recordings', async (c) => {
   const user = await requireUser(c);
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (!/^audio\/(wav|x-wav|wave)\s*(;|$)/.test(type)) fail(415, 'recording_type', 'Send the recording as WAV audio (audio/wav).');
   const declared = Number(c.req.header('content-length') ?? '0');
   if (declared > C.MAX_RECORDING_BYTES) fail(413, 'recording_too_large', 'The recording is too long. Keep it under 3 minutes.');
+  const credits = await c.env.DB.prepare('SELECT correct_num, correct_unlimited_until FROM users WHERE id = ?').bind(user.id).first<{ correct_num: number; correct_unlimited_until: number | null }>();
+  // Uploads are for someone who can spend a correction, or who is taking a mock test: its spoken answers are
+  // uploaded and measured on the server (ADR 052) whatever the correction credits (ADR 041).
+  const now = Date.now();
+  if (!canSpendCorrection({ correctNum: credits?.correct_num ?? 0, unlimitedUntil: credits?.correct_unlimited_until ?? null }, now)
+    && !(await c.env.DB.prepare('SELECT 1 AS open FROM mock_tests WHERE user_id = ? AND finished_at IS NULL AND deadline_at > ? LIMIT 1').bind(user.id, now).first())) {
+    fail(402, 'no_credits', 'You have no corrections left. Get more on the pricing page.');
+  }
   await limited(c, `recordings:user:${user.id}`, RECORDINGS_PER_HOUR);
-  const bytes = new Uint8Array(await c.req.arrayBuffer());
-  if (bytes.length > C.MAX_RECORDING_BYTES) fail(413, 'recording_too_large', 'The recording is too long. Keep it under 3 minutes.');
+  const bytes = await readLimited(c.req.raw.body, C.MAX_RECORDING_BYTES);
+  if (!bytes) fail(413, 'recording_too_large', 'The recording is too long. Keep it under 3 minutes.');
   let seconds: number;
   try {
     const pcm = parseWav(bytes);

@@ -9,6 +9,7 @@ import type { AppEnv } from '../../env.ts';
 import { queueReport } from '../../mock/report-jobs.ts';
 import { ApiFailure, jsonBody, queryParams, requestLocale, requireUser } from '../http.ts';
 import { MockError, answerMock, mockCredits, mockOutline, mockHistory, mockPrediction, mockReport, ownTest, shareReport, sharedReport, startMock, view } from '../../mock/mock-service.ts';
+import { limit } from '../limits.ts';
 
 export const mockRoutes = new Hono<AppEnv>();
 
@@ -28,9 +29,13 @@ function mockScale(c: Context<AppEnv>): number {
   return c.env.ENVIRONMENT === 'development' && raw > 0 && raw <= 1 ? raw : 1;
 }
 
+/** Test starts per user an hour (diagnostics are free, so without a ceiling a script could create thousands). */
+export const MOCK_STARTS_PER_HOUR = { windowMs: 3_600_000, limit: 20 };
+
 mockRoutes.post('/mock/start', async (c) => {
   const body = await jsonBody(c, M.StartRequest);
   const user = await requireUser(c);
+  await limit(c, `mock-start:user:${user.id}`, MOCK_STARTS_PER_HOUR);
   return send(c, M.MockView, await startMock(c.env.DB, user.id, body.idempotencyKey, body.kind, mockScale(c), requestLocale(c), Date.now(), body.confirmed).catch(rethrow));
 });
 

@@ -10,8 +10,9 @@ import { DRAFT_SAVES_PER_HOUR, SAMPLE_ANSWERS_PER_HOUR, SAMPLE_SETS_PER_HOUR, NE
 import { markAnswer } from '../../../shared/learning/marking/index.ts';
 import type { AppEnv } from '../../env.ts';
 import { hit } from '../../auth/rate-limit.ts';
-import { ApiFailure, clientIp, fail, jsonBody, queryParams, requireUser } from '../http.ts';
-import { activeCounts, itemById, sampleItems, toPublicItem } from '../../learning/bank-repo.ts';
+import { limitAddress } from '../limits.ts';
+import { ApiFailure, fail, jsonBody, queryParams, requireUser } from '../http.ts';
+import { activeCounts, sampleItemById, sampleItems, toPublicItem } from '../../learning/bank-repo.ts';
 import { practiceProgress } from '../../learning/progress-repo.ts';
 import { PracticeError, allowanceFor, answerAttempt, issueNext, reviewQueue } from '../../learning/practice-service.ts';
 import { anchor, saveDraft } from '../../learning/attempt-memory.ts';
@@ -91,14 +92,15 @@ practiceRoutes.get('/practice/review', async (c) => {
 practiceRoutes.get('/practice/sample', async (c) => {
   const { type, count } = queryParams(c, P.SampleQuery);
   // Counted per address so nobody can page through the whole bank without an account.
-  await limited(c, `practice-sample-get:ip:${clientIp(c)}`, SAMPLE_SETS_PER_HOUR);
+  await limitAddress(c, 'practice-sample-get', { windowMs: HOUR, limit: SAMPLE_SETS_PER_HOUR });
   return send(c, P.SampleResponse, { items: await sampleItems(c.env.DB, type, count) });
 });
 
 practiceRoutes.post('/practice/sample/answer', async (c) => {
   const { itemId, answer } = await jsonBody(c, P.SampleAnswerRequest);
-  await limited(c, `practice-sample:ip:${clientIp(c)}`, SAMPLE_ANSWERS_PER_HOUR);
-  const item = await itemById(c.env.DB, itemId);
+  await limitAddress(c, 'practice-sample', { windowMs: HOUR, limit: SAMPLE_ANSWERS_PER_HOUR });
+  // Only the published sample is marked here: any other item answers as if it did not exist (no key leaks).
+  const item = await sampleItemById(c.env.DB, itemId);
   if (!item) fail(404, 'item_not_found', 'This practice item was not found.');
   if (item.type !== answer.type) fail(400, 'answer_type_mismatch', `This item expects an answer of type ${item.type}.`, 'answer.type');
   return send(c, P.SampleAnswerResponse, { result: markAnswer(toPublicItem(item), JSON.parse(item.answer_key), answer) });

@@ -21,9 +21,9 @@ import { scriptTurn } from '../../../shared/learning/tutor/test-tutor.ts';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import type { AppEnv } from '../../env.ts';
 import { translatorFor } from '../../i18n.ts';
-import { hitStatement, toResult } from '../../auth/rate-limit.ts';
+import { addressLimitKeys, hitAll, limit, requestAddress } from '../limits.ts';
 import type { UserRow } from '../../auth/users.ts';
-import { ApiFailure, clientIp, fail, jsonBody, requireUser } from '../http.ts';
+import { ApiFailure, fail, jsonBody, requireUser } from '../http.ts';
 import { randomToken } from '../../util/random.ts';
 import { generate, turnsFrom } from '../../learning/tutor/completion.ts';
 import { learnerProfile } from '../../learning/tutor/learner-context.ts';
@@ -65,14 +65,13 @@ async function ownConversation(c: Context<AppEnv>, userId: number, id: string): 
   return conv;
 }
 
-/** Both per-minute limits counted in one batch before anything else; the first refused one answers. */
+/** Both per-minute limits (the user, and the client's address as every per-address limit keys it) counted in one batch first. */
 async function rateLimit(c: Context<AppEnv>, userId: number, now: number): Promise<void> {
-  const [u, i] = await c.env.DB.batch<{ count: number; window_start: number }>([
-    hitStatement(c.env.DB, `tutor:user:${userId}`, MINUTE, now),
-    hitStatement(c.env.DB, `tutor:ip:${clientIp(c)}`, MINUTE, now),
-  ]);
-  for (const [res, limit] of [[u, TUTOR_USER_PER_MINUTE], [i, TUTOR_IP_PER_MINUTE]] as const) {
-    const r = toResult(res?.results[0], MINUTE, limit, now);
+  const keys = [
+    { key: `tutor:user:${userId}`, rule: { windowMs: MINUTE, limit: TUTOR_USER_PER_MINUTE } },
+    ...addressLimitKeys('tutor', requestAddress(c), { windowMs: MINUTE, limit: TUTOR_IP_PER_MINUTE }),
+  ];
+  for (const r of await hitAll(c.env.DB, keys, now)) {
     if (!r.allowed) throw new ApiFailure(429, 'rate_limited', 'Too many messages at once. Please wait a moment and try again.', undefined, r.retryAfterSeconds);
   }
 }
@@ -185,9 +184,13 @@ tutorRoutes.get('/tutor/conversations', async (c) => {
   return c.json(v.parse(T.ConversationsResponse, { conversations: rows.map(summary) }));
 });
 
+/** New conversations per user an hour: each is a stored row, so creation has its own ceiling. */
+export const CONVERSATIONS_PER_HOUR = { windowMs: 3_600_000, limit: 30 };
+
 tutorRoutes.post('/tutor/conversations', async (c) => {
   const body = await jsonBody(c, T.CreateConversationRequest);
   const user = await requireUser(c);
+  await limit(c, `tutor-conversation:user:${user.id}`, CONVERSATIONS_PER_HOUR);
   if (!availableModels(c.env).some((m) => m.id === body.model)) fail(400, 'model_unavailable', 'That model is not available. Choose another one.', 'model');
   const conv = await createConversation(c.env.DB, user.id, {
     id: randomToken(16), title: body.title || '', mode: body.mode, model: body.model, language: body.language,
