@@ -28,8 +28,10 @@ const LOCALES: Record<'id' | 'ja', Messages> = {
 
 async function asGuestIn(page: Page, locale: keyof typeof LOCALES) {
   await enterAsGuest(page);
-  await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: page.url() }]);
+  await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: new URL('/', page.url()).href }]);
+  // /app#/home → /app#/practice is only a hash change: reload so the shell is rendered in the cookie's language.
   await page.goto('/app#/practice');
+  await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
 }
 

@@ -274,8 +274,11 @@ describe('mock tests: open answers rated by the correction engine (ADR 036)', ()
   }, 30_000);
 
   it('refuses recordings that are not this answer\'s with the field, saves nothing, and takes the same answer without them', async () => {
+    // Uploads need a running mock test or a correction credit (ADR 041): the early one is made before the test.
     const g = await guest(1);
+    await env.DB.prepare('UPDATE users SET correct_num = 1 WHERE id = ?').bind(g.id).run();
     const other = await guest(0);
+    await env.DB.prepare('UPDATE users SET correct_num = 1 WHERE id = ?').bind(other.id).run();
     const early = await uploadWav(g.token, speechWav(10));
     await env.DB.prepare('UPDATE recordings SET created_at = created_at - 3600000 WHERE user_id = ? AND id = ?').bind(g.id, early).run();
     let checked = false;

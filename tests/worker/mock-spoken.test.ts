@@ -31,7 +31,7 @@ type Reply = { answer: unknown; recordings?: string[]; speech?: unknown };
 
 /** A shortened full mock where only the photo-speaking item is answered (`reply`); everything else times out. */
 async function takeMock(token: string, reply: (view: MockView) => Promise<Reply | null>) {
-  let view = v.parse(MockView, (await call('/mock/start', { body: { idempotencyKey: key() }, token, bindings: SHORT })).json);
+  let view = v.parse(MockView, (await call('/mock/start', { body: { idempotencyKey: key(), confirmed: true }, token, bindings: SHORT })).json);
   let spokenAt = -1;
   while (view.status === 'running') {
     const r = view.type === 'speak-about-the-photo' ? await reply(view) : null;
@@ -125,8 +125,9 @@ describe('the recording of a spoken mock answer', () => {
   }, 30_000);
 
   it('a learner lists and deletes their own recordings; someone else cannot', async () => {
-    const g = await guest(0);
-    const other = await guest(0);
+    // A correction credit lets them upload outside a mock test (ADR 041).
+    const g = await guest(0, 1);
+    const other = await guest(0, 1);
     const id = await uploadWav(g.token, speechWav(3));
     const list = await call('/corrections/recordings', { token: g.token });
     expect(list.json.recordings.map((r: { recordingId: string }) => r.recordingId)).toEqual([id]);
@@ -140,7 +141,7 @@ describe('the recording of a spoken mock answer', () => {
   });
 
   it('the hourly clean-up deletes recordings older than 90 days and keeps newer ones', async () => {
-    const g = await guest(0);
+    const g = await guest(0, 1);
     const old = await uploadWav(g.token, speechWav(2));
     const fresh = await uploadWav(g.token, speechWav(2));
     const now = Date.now();

@@ -46,11 +46,12 @@ function issued(row: { id: string; issued_at: number }, item: ItemRow): IssuedIt
 }
 
 /** An item handed out again (a reload) comes with its draft and anchors, so nothing typed or timed restarts. */
-async function reissue(db: D1Database, open: AttemptRow[], now: number): Promise<IssuedItem[]> {
+async function reissue(db: D1Database, open: AttemptRow[], now: number, justIssued: ReadonlySet<string> = new Set()): Promise<IssuedItem[]> {
   const out: IssuedItem[] = [];
   for (const a of open) {
     const item = await itemById(db, a.item_id);
-    if (item) out.push({ ...issued(a, item), resume: resumeOf(a, now) });
+    // An attempt this call just issued has nothing to resume.
+    if (item) out.push(justIssued.has(a.id) ? issued(a, item) : { ...issued(a, item), resume: resumeOf(a, now) });
   }
   return out;
 }
@@ -77,7 +78,7 @@ export async function issueNext(db: D1Database, user: UserRow, type: TaskTypeId,
   const inserted = fresh.filter((_, i) => (results[i]!.meta.changes ?? 0) > 0);
   if (inserted.length) await recordExposure(db, inserted.map((f) => f.item.id));
   const served = results.at(-1)!.results as AttemptRow[];
-  return { items: await reissue(db, served, now), allowance };
+  return { items: await reissue(db, served, now, new Set(inserted.map((f) => f.id))), allowance };
 }
 
 export async function reviewQueue(db: D1Database, user: UserRow, count: number, now: number) {

@@ -34,8 +34,10 @@ export function keyWords(prompt: string): string[] {
 
 function matches(key: string, word: string): boolean {
   if (key === word) return true;
-  const allowed = Math.min(key.length, word.length) >= 7 ? 2 : 1;
-  return Math.min(key.length, word.length) >= 4 && editDistance(key, word, allowed) <= allowed;
+  // Short words one edit apart are usually other words (sink/sing, shelf/shell): only longer ones count as misspelt.
+  const shorter = Math.min(key.length, word.length);
+  const allowed = shorter >= 8 ? 2 : shorter >= 6 ? 1 : 0;
+  return allowed > 0 && editDistance(key, word, allowed) <= allowed;
 }
 
 /** How many of the prompt's key words the answer uses, exactly or misspelled. */
