@@ -47,7 +47,14 @@ export function sharedKeyWords(answer: string, prompt: string): number {
   return keys.filter((k) => words.some((w) => matches(k, w))).length;
 }
 
+/**
+ * Long prompts (a photo's scene notes list 30+ key words) share two words with almost any text by chance, so the
+ * answer must also use a share of them.
+ */
+export const KEY_SHARE_NEEDED = 0.15;
+
 export function sharesKeyContent(answer: string, prompt: string): boolean {
   const keys = keyWords(prompt).length;
-  return keys > 0 && sharedKeyWords(answer, prompt) >= Math.min(KEY_WORDS_NEEDED, keys);
+  const needed = Math.max(Math.min(KEY_WORDS_NEEDED, keys), Math.ceil(KEY_SHARE_NEEDED * keys));
+  return keys > 0 && sharedKeyWords(answer, prompt) >= needed;
 }
