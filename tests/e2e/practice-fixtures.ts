@@ -100,6 +100,7 @@ export interface PracticeMock { answers: Answer[]; allowance: { used: number; li
 export async function mockPracticeApi(page: Page, opts: { limit?: number | null; used?: number } = {}): Promise<PracticeMock> {
   const state: PracticeMock = { answers: [], allowance: { used: opts.used ?? 0, limit: opts.limit === undefined ? 20 : opts.limit, resetsAt: '2026-11-24T00:00:00.000Z', premium: opts.limit === null } };
   let n = 0;
+  const anchors: Record<string, { parts: Record<string, number>; plays: Record<string, number> }> = {};
   const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
   await page.route(`**${AUDIO}`, (route) => route.fulfill({ status: 200, contentType: 'audio/wav', body: silentWav() }));
   await page.route(`**${PHOTO}`, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml',
@@ -119,6 +120,15 @@ export async function mockPracticeApi(page: Page, opts: { limit?: number | null;
       state.answers.push(body.answer);
       state.allowance = { ...state.allowance, used: state.allowance.used + 1 };
       return json(route, { attemptId: body.attemptId, result: resultFor(body.answer.type, body.answer), elapsedMs: body.elapsedMs, replay: false, reviewDue: null, allowance: state.allowance });
+    }
+    // The mocked attempts live only here, so their drafts and anchors do too (the real server would 404 them).
+    if (path === '/attempt/draft') return json(route, { saved: true });
+    if (path === '/attempt/anchor') {
+      const body = route.request().postDataJSON() as { attemptId: string; part?: string; play?: string };
+      const a = (anchors[body.attemptId] ??= { parts: {}, plays: {} });
+      if (body.part) a.parts[body.part] ??= Date.now();
+      if (body.play) a.plays[body.play] = (a.plays[body.play] ?? 0) + 1;
+      return json(route, { anchors: a, serverNow: new Date().toISOString() });
     }
     return route.fallback();
   });
