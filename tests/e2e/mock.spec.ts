@@ -102,8 +102,11 @@ test.describe('full mock', () => {
   });
 });
 
-test('the free diagnostic as a guest, from the courses FAQ to the estimated range', async ({ page }) => {
+test('the free diagnostic as a guest, from the courses FAQ to the estimated range', async ({ page, allowConsoleError }) => {
   test.setTimeout(90_000);
+  // Under the fake clock the spoken answer's recording is under a second: the upload is refused as too short
+  // (422) and the answer goes unrated, as designed (ADR 052).
+  allowConsoleError(/status of 422/);
   await page.clock.install();
   const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
   await page.route('**/weapp/api/common/guest', (route) => route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': address } }));
