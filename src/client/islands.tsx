@@ -66,11 +66,25 @@ function hydrateIslands() {
   }
 }
 
+/**
+ * A streamed boundary's content waits in a hidden holder until React's inline script moves it into place, and
+ * React batches those reveals to animation frames (up to ~300 ms apart), so they can come after the parse and
+ * after DOMContentLoaded: islands are hydrated as they are revealed, until none waits.
+ */
+function watchRevealedBoundaries() {
+  const waiting = () => document.readyState === 'loading' || document.querySelector('[hidden] [data-island]:not([data-hydrating])') !== null;
+  if (!waiting()) return;
+  const observer = new MutationObserver(() => {
+    hydrateIslands();
+    if (!waiting()) observer.disconnect();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
 const { data, t } = boot();
 watchChunkErrors();
 hydrateIslands();
-// A streamed page may still be arriving: its boundaries' islands are hydrated once the document is complete.
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', hydrateIslands, { once: true });
+watchRevealedBoundaries();
 reportPath(data.locale, data.barePath);
 watchLinkNavigations(t.t('progress.loading'));
 

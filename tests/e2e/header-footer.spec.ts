@@ -104,17 +104,23 @@ test.describe('footer', () => {
 
 test.describe('cookie notice', () => {
   test('appears 5 s after load, is dismissed with I get it, and does not come back', async ({ page }) => {
-    await page.clock.install();
+    // Paused before the page exists, so the page's time moves only with runFor(): the notice's timer starts
+    // within the first 300 ms, which React's batched reveal of the streamed footer needs (animation frames).
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 5_000);
     await page.goto('/pricing');
+    await page.clock.runFor(300);
     await hydrated(page);
     const notice = page.getByTestId('cookie-notice');
-    await page.clock.runFor(4_000);
-    await expect(notice).toBeHidden();
-    await page.clock.runFor(1_100);
-    await expect(notice).toBeVisible();
+    await page.clock.runFor(4_600);
+    await expect(notice, 'at 4.9 s').toBeHidden();
+    await page.clock.runFor(450);
+    await expect(notice, 'at 5.35 s').toBeVisible();
     await notice.getByRole('button', { name: 'I get it' }).click();
     await expect(notice).toBeHidden();
     await page.reload();
+    await page.clock.runFor(300);
     await hydrated(page);
     await page.clock.runFor(10_000);
     await expect(notice).toBeHidden();

@@ -124,10 +124,7 @@ test.describe('the other mode for each open task: keyboard at 1280 px', () => {
   }
 
   for (const type of ['read-then-speak', 'speaking-sample', 'read-aloud', 'listen-then-speak'] as const) {
-    // FIXME (closing note of 2026-11-27): since instant feedback measures the recording before sending, the
-    // speaking-sample and read-aloud answers never reach the mocked API in this flow; read-then-speak does.
-    const known = type === 'speaking-sample' || type === 'read-aloud' || type === 'listen-then-speak';
-    (known ? test.fixme : test)(`${type} by keyboard`, async ({ page }) => {
+    test(`${type} by keyboard`, async ({ page }) => {
       const api = await mockPracticeApi(page);
       await enterAsGuest(page);
       await openTask(page, type);
@@ -140,6 +137,9 @@ test.describe('the other mode for each open task: keyboard at 1280 px', () => {
       await page.waitForTimeout(400);
       await page.getByTestId('submit').press('Enter');
       await expect(page.getByTestId('playback')).toBeVisible();
+      // The recording is measured in the browser before the answer goes (ADR 036): the samples follow the marking.
+      await expect(page.getByTestId('samples')).toBeVisible();
+      expect(api.answers).toHaveLength(1);
       expect(api.answers[0]).toMatchObject({ type });
     });
   }
@@ -194,8 +194,7 @@ test.describe('pointer at 375 px', () => {
   });
 
   for (const type of ['read-then-speak', 'speaking-sample', 'read-aloud'] as const) {
-    // FIXME (closing note of 2026-11-27): same as the keyboard cases above for speaking-sample and read-aloud.
-    (type === 'read-then-speak' ? test : test.fixme)(`${type}: speak by tapping, then listen back`, async ({ page }) => {
+    test(`${type}: speak by tapping, then listen back`, async ({ page }) => {
       const api = await mockPracticeApi(page);
       await enterAsGuest(page);
       await openTask(page, type);
@@ -205,6 +204,9 @@ test.describe('pointer at 375 px', () => {
       await page.waitForTimeout(400);
       await page.getByTestId('submit').click();
       await expect(page.getByTestId('playback')).toBeVisible();
+      // The recording is measured in the browser before the answer goes (ADR 036): the samples follow the marking.
+      await expect(page.getByTestId('samples')).toBeVisible();
+      expect(api.answers).toHaveLength(1);
       expect(api.answers[0]).toMatchObject({ type });
     });
   }

@@ -126,7 +126,7 @@ test.describe('pointer at 375 px', () => {
     await noHorizontalScroll(page);
     await page.getByTestId('rs-no').click();
     await expect(page.getByTestId('verdict')).toHaveText('Not right');
-    await expect(page.getByTestId('expected')).toHaveText('yes');
+    await expect(page.getByTestId('expected')).toHaveText('Yes, a real word');
     expect(api.answers).toEqual([{ type: 'read-and-select', real: false }]);
     await page.getByTestId('next-item').click();
     await expect(page.getByTestId('rs-word')).toBeVisible();

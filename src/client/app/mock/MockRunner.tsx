@@ -90,6 +90,7 @@ export default function MockRunner({ locale, id }: { locale: Locale; id: string 
     setPending(answer);
     setSending(true);
     setProblem(null);
+    memoryRef.current?.hold();
     try {
       const elapsed = Math.min(3_600_000, cur.spentMs + Date.now() - cur.shownAt);
       // Uploaded while the saving state shows, for the server to measure (ADR 052); this item's recordings only.
@@ -110,7 +111,10 @@ export default function MockRunner({ locale, id }: { locale: Locale; id: string 
       }
     } catch (err) {
       if (err instanceof ApiError && err.code === 'test_finished') toReport();
-      else setProblem(err instanceof ApiError && err.code === 'time_up' ? 'time_up' : 'send');
+      else {
+        memoryRef.current?.release();
+        setProblem(err instanceof ApiError && err.code === 'time_up' ? 'time_up' : 'send');
+      }
     } finally {
       setSending(false);
     }

@@ -65,6 +65,7 @@ export default function PracticeRunner({ locale, type }: { locale: Locale; type:
     setState((s) => (s.kind === 'item' ? { ...s, answer, sending: true, sendFailed: false } : s));
     const s = stateRef.current;
     if (s.kind !== 'item') return;
+    memoryRef.current?.hold();
     try {
       const elapsed = Math.min(3_600_000, Date.now() - s.startedAt);
       // A spoken answer's recordings are measured here (ADR 036) so the engine can rate fluency at once; if the
@@ -77,6 +78,7 @@ export default function PracticeRunner({ locale, type }: { locale: Locale; type:
       setState({ kind: 'marked', issued: s.issued, result: res.result, reviewDue: res.reviewDue, allowance: res.allowance, openFeedback: res.openFeedback });
     } catch (err) {
       // Out of free questions: say so (retrying cannot help); any other failure keeps the answer for a resend.
+      memoryRef.current?.release();
       if (errorCode(err) === 'allowance') setState({ kind: 'error', code: 'allowance' });
       else setState((cur) => (cur.kind === 'item' ? { ...cur, sending: false, sendFailed: true } : cur));
     }
@@ -93,6 +95,8 @@ export default function PracticeRunner({ locale, type }: { locale: Locale; type:
     anchor: (req) => apiRef.current.anchor(attemptId, req),
   } : null), [attemptId]);
   const memory = useMemoryOf(sink);
+  const memoryRef = useRef(memory);
+  memoryRef.current = memory;
   useEffect(() => { if (state.kind === 'marked') memory?.clear(); }, [state.kind, memory]);
 
   useEffect(() => {

@@ -36,6 +36,7 @@ export class Memory {
   plays: Record<string, number>;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private cleared = false;
+  private held = false;
 
   constructor(readonly sink: MemorySink) {
     // The local copy is written at every change, so it is never older than the server's.
@@ -52,11 +53,26 @@ export class Memory {
     this.draft = { ...this.draft, [name]: value };
     try { localStorage.setItem(PREFIX + this.sink.key, JSON.stringify(this.draft)); } catch { /* full or disabled: the server copy remains */ }
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.flush(), SERVER_DELAY_MS);
+    this.timer = this.held ? null : setTimeout(() => this.flush(), SERVER_DELAY_MS);
+  }
+
+  /**
+   * The answer is on its way: no server save may follow it (the server refuses a draft for a handed-in item, and
+   * a late one would race the answer). The local copy stays until clear(), so a failed send loses nothing;
+   * release() lets saves resume when the learner is back at the item.
+   */
+  hold(): void {
+    this.held = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  release(): void {
+    this.held = false;
   }
 
   flush(): void {
-    if (!this.timer || this.cleared) return;
+    if (!this.timer || this.cleared || this.held) return;
     clearTimeout(this.timer);
     this.timer = null;
     void this.sink.saveDraft(this.draft).catch(() => undefined);
