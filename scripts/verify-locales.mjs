@@ -5,7 +5,10 @@ import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { LOCALE_CODES } from '../src/shared/locales.ts';
 import { PROPER_NAMES } from '../src/shared/proper-names.ts';
 import { loadLocale } from './locale-files.mjs';
-import { loadRules, pluralArgs, pluralCategoryProblems, uncountedNumberProblems, koParticleProblems, wordingFindings } from './locale-rules/check.mjs';
+import {
+  loadRules, pluralArgs, pluralCategoryProblems, uncountedNumberProblems, koParticleProblems, wordingFindings,
+  termbaseProblems, cjkPunctuationProblems, koSpeechLevelProblems, jaSpeechLevelProblems, blogArticles, blogFindings,
+} from './locale-rules/check.mjs';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 const nsOnly = process.argv.includes('--ns') ? process.argv[process.argv.indexOf('--ns') + 1].split(',') : null;
@@ -33,22 +36,42 @@ function onlyProperNames(message) {
 }
 
 const pending = [];
-// Rules of scripts/locale-rules: plurals per CLDR, ko particles, address form and glossary.
+// A finding of rule `rule` at `key` (a message key, or blog/<path> for an article): skipped when the rules file
+// names it as an exception, listed as pending when its top-level key is in `pending[rule]`, a problem otherwise.
+function reporter(code, key, rules) {
+  const ns = key.split(/[./]/)[0];
+  return (rule, text) => {
+    if (rules.exceptions?.[rule]?.[key]) return; // a justified, named exception (see the rule file)
+    ((rules.pending?.[rule] ?? []).includes(ns) ? pending : problems).push(`${code}: ${key} ${text}`);
+  };
+}
+
+// Rules of scripts/locale-rules: plurals per CLDR, ko particles and speech level, zh/ja punctuation, ja です/ます,
+// address form and termbase.
 function checkQuality(code, key, value, ast, rules, enPluralArgs) {
   for (const p of pluralCategoryProblems(code, ast)) problems.push(`${code}: ${key} ${p}`);
-  const ns = key.split('.')[0];
-  const report = (rule, text) => {
-    if (rules.exceptions?.[rule]?.[key]) return; // a justified, named exception (see the rule file)
-    ((rules.pending[rule] ?? []).includes(ns) ? pending : problems).push(`${code}: ${key} ${text}`);
-  };
+  const report = reporter(code, key, rules);
   if (code === 'en') for (const p of uncountedNumberProblems(ast)) report('uncounted', p);
   if (code === 'ko') for (const p of koParticleProblems(ast)) report('particle', p);
+  if (code === 'ko') for (const p of koSpeechLevelProblems(ast)) report('speech-level', p);
+  if (code === 'ja') for (const p of jaSpeechLevelProblems(ast)) report('speech-level', p);
+  if (code === 'zh' || code === 'ja') for (const p of cjkPunctuationProblems(ast)) report('punctuation', p);
   if (enPluralArgs && new Intl.PluralRules(code).resolvedOptions().pluralCategories.length > 1) {
     const mine = pluralArgs(ast);
     // Only where the translation puts a word straight after the number ("Слов: {n}" needs no agreement).
     for (const a of enPluralArgs) if (!mine.has(a) && new RegExp(`\\{${a}(, number)?\\}\\s+\\p{L}`, 'u').test(value)) report('uncounted', `shows {${a}} before a noun without plural (English counts it)`);
   }
   for (const f of wordingFindings(rules, value)) report(f.rule, f.text);
+}
+
+// The rules file itself (concept ids, forbid patterns) and every blog article of the locale (address, termbase).
+function checkRulesAndBlog(code, rules) {
+  for (const p of termbaseProblems(rules)) problems.push(`${code}: scripts/locale-rules/${code}.json ${p}`);
+  if (nsOnly) return;
+  for (const { path, text } of blogArticles(code)) {
+    const report = reporter(code, path, rules);
+    for (const f of blogFindings(rules, text)) report(f.rule, `line ${f.line}: ${f.text}`);
+  }
 }
 
 const en = loadLocale('en', nsOnly);
@@ -63,12 +86,14 @@ for (const [k, v] of Object.entries(en.messages)) {
   enPlurals[k] = pluralArgs(ast);
   if (!only || only === 'en') checkQuality('en', k, v, ast, enRules, null);
 }
+if (!only || only === 'en') checkRulesAndBlog('en', enRules);
 
 for (const code of LOCALE_CODES) {
   if (code === 'en' || (only && only !== code)) continue;
   const { messages, problems: p } = loadLocale(code, nsOnly);
   const rules = loadRules(code);
   problems.push(...p);
+  checkRulesAndBlog(code, rules);
   for (const key of Object.keys(en.messages)) if (!(key in messages)) problems.push(`${code}: missing key ${key}`);
   for (const [key, value] of Object.entries(messages)) {
     if (!(key in en.messages)) { problems.push(`${code}: extra key ${key} (not in English)`); continue; }

@@ -17,7 +17,7 @@ const SPOKEN = new Set(['Read Aloud', 'Listen, Then Speak', 'Read, Then Speak', 
 
 async function takeItem(page: Page, n: number) {
   const progress = page.getByTestId('mock-progress');
-  await expect(progress).toContainText(`Item ${n} of`);
+  await expect(progress).toContainText(`Question ${n} of`);
   const title = (await page.locator('#mock-item-title').textContent()) ?? '';
   if (title === 'Read and Select') await page.keyboard.press('y');
   else if (title === 'Fill in the Blanks') {
@@ -28,7 +28,7 @@ async function takeItem(page: Page, n: number) {
   // Time passes on the page's clock until the item is handed in and the next one (or the report) shows.
   // Interactive Speaking's questions are heard in real time (media does not follow the fake clock).
   for (let i = 0; i < (title === 'Interactive Speaking' ? 200 : 60); i++) {
-    if (!(await progress.isVisible()) || !(await progress.textContent())?.includes(`Item ${n} of`)) return;
+    if (!(await progress.isVisible()) || !(await progress.textContent())?.includes(`Question ${n} of`)) return;
     // Interactive Speaking is answered question by question: begin, speak (fake microphone), next question.
     if (title === 'Interactive Speaking') {
       for (const id of ['is-begin', 'is-answer', 'submit']) {
@@ -80,7 +80,7 @@ test.describe('full mock', () => {
     for (let n = 1; n <= 3; n++) await takeItem(page, n);
     const before = await page.locator('#mock-item-title').textContent();
     await page.reload();
-    await expect(page.getByTestId('mock-progress')).toContainText(`Item 4 of ${total}`);
+    await expect(page.getByTestId('mock-progress')).toContainText(`Question 4 of ${total}`);
     await expect(page.locator('#mock-item-title')).toHaveText(before!);
 
     for (let n = 4; n <= total; n++) await takeItem(page, n);

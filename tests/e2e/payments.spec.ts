@@ -89,7 +89,7 @@ test('desktop: pay in a second tab while the first polls, then the success dialo
   // The expiry is 90 days from now (allow the date to roll over at midnight UTC during the test).
   const longDate = /until ([A-Z][a-z]+ \d{1,2}, \d{4})/.exec(message!)![1]!;
   expect(Math.abs(Date.parse(`${longDate} 00:00 UTC`) - Date.parse(expiry))).toBeLessThanOrEqual(86_400_000);
-  expect(message).toContain('Mock Exams: 9');
+  expect(message).toContain('Mock Tests: 9');
   expect(message).toContain('AI Corrections: 100');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/app\/?#\/home$/);
@@ -121,8 +121,8 @@ test('after 15 minutes without a payment the page stops and offers "check again"
   await status.getByRole('button', { name: 'Check again' }).click();
   await page.clock.runFor(1500);
   const dialog = page.getByTestId('dialog');
-  await expect(dialog).toContainText('Your mock exams are activated.');
-  await expect(dialog).toContainText('Mock Exams: 1');
+  await expect(dialog).toContainText('Your mock tests are activated.');
+  await expect(dialog).toContainText('Mock Tests: 1');
 });
 
 test.describe('on a phone', () => {
@@ -141,8 +141,8 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Pay $13.99 (test)' }).click();
     await expect(page).toHaveURL(/\/success\/\d+$/);
     const outcome = page.getByTestId('payment-outcome');
-    await expect(outcome).toContainText('Your mock exams are activated.');
-    await expect(outcome).toContainText('Mock Exams: 3');
+    await expect(outcome).toContainText('Your mock tests are activated.');
+    await expect(outcome).toContainText('Mock Tests: 3');
     expect(opened).toBe(false);
   });
 });

@@ -87,7 +87,7 @@ describe('entitlements', () => {
 
 describe('status and success message (SPEC §4)', () => {
   const base = { code: 1, vipEndTime: '2027-02-21T10:00:00.000Z', examNum: 6, correctNum: 40 };
-  it('says mock exams are activated for a pack, Premium with its expiry otherwise, Unlimited for Pro', () => {
+  it('says mock tests are activated for a pack, Premium with its expiry otherwise, Unlimited for Pro', () => {
     expect(successLines({ ...base, type: 4, tag: '' })).toEqual([{ kind: 'mockActivated' }, { kind: 'mockExams', count: 6 }]);
     expect(successLines({ ...base, type: 5, tag: 'Plus' })).toEqual([
       { kind: 'premiumActivated', expiry: '2027-02-21' }, { kind: 'mockExams', count: 6 }, { kind: 'corrections', count: 40 }]);
