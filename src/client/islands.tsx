@@ -60,6 +60,9 @@ function hydrateIslands() {
     if (el.closest('[hidden]')) continue;
     if (el.dataset.hydrate !== 'idle') { hydrateIsland(el); continue; }
     // Deferred islands (course-page practice sets): after idle, or at once when the visitor reaches for them.
+    // Scheduled once: this runs again for every reveal the observer below sees.
+    if (el.dataset.scheduled) continue;
+    el.dataset.scheduled = 'true';
     const now = () => hydrateIsland(el);
     for (const type of ['pointerover', 'focusin', 'touchstart']) el.addEventListener(type, now, { once: true, passive: true });
     whenIdle(now);
