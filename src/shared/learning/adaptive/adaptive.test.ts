@@ -206,6 +206,12 @@ describe('measured-feature writing estimate', () => {
     expect(estimateWriting('writing-sample', 'yes ok fine')).toBe(-3);
     const prompt = 'Describe a time when you helped a friend solve a difficult problem and explain what you learned from it.';
     expect(estimateWriting('writing-sample', prompt, prompt)).toBe(-3);
+    // Copying most of the prompt is still copying: 17 of its 26 word trigrams come from the prompt.
+    const mostlyCopied = `${prompt} It was hard work for both of us`;
+    expect(estimateWriting('writing-sample', mostlyCopied, prompt)).toBe(-3);
+    // Quoting a few words of the prompt inside an answer of one's own is not.
+    const quoting = 'Last winter my neighbour asked me to help a friend solve a difficult problem with her old car, which refused to start on cold mornings, so we spent two long evenings reading the manual together and finally replaced the battery ourselves.';
+    expect(estimateWriting('writing-sample', quoting, prompt)).toBeGreaterThan(-3);
   });
   it('measures diversity with a moving window', () => {
     expect(mattr(words('a b c d'))).toBe(1);

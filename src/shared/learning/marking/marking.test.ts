@@ -48,6 +48,11 @@ describe('spans and typed words', () => {
     expect(spanCredit('the river flooded', 'because the river flooded every spring')).toBeGreaterThan(0.5);
     expect(spanCredit('nothing here matches', 'because the river flooded')).toBe(0);
     expect(spanCredit(null, 'x')).toBe(0);
+    // Each key word counts once: repeating "the" does not earn the key's single "the" twice.
+    // given 'the the the river' vs key 'the river flows': shared 2 of 4 given, 2 of 3 key -> F1 = 4/7.
+    expect(spanCredit('the the the river', 'the river flows')).toBe(0.571);
+    // Repeated words the key also repeats do count each time (2 of 2 given, 2 of 4 key -> F1 = 2/3).
+    expect(spanCredit('very very', 'it was very very cold')).toBe(0.571);
   });
   it('gives half credit for one slip in a long typed word', () => {
     expect(typedWordCredit('Tuesday', 'tuesday')).toBe(1);
