@@ -1,9 +1,12 @@
 /**
  * The goal screen (issue 28): a learner with some practice sets a target and a test date, sees the status
  * sentence, the projection (chart and table) and today's plan at 375 and 1280 px in English, Japanese and German,
- * axe clean; doing the items of a planned practice block ticks it and moves the projection.
+ * axe clean; the same screen in each of the 13 languages at 375 px; doing the items of a planned practice block
+ * ticks it and moves the projection.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { LOCALE_CODES } from '../../src/shared/locales.ts';
 import { a11yProblems, expect, test } from './fixtures.ts';
 
 // Each test registers, answers 22 items and renders /app several times: slower than the default 45 s under load.
@@ -107,4 +110,31 @@ test('doing the items of a planned practice block ticks it and moves the project
   const key = await other.getAttribute('data-testid');
   await other.getByRole('button', { name: /Mark as done/ }).click();
   await expect(page.getByTestId(key!)).toHaveAttribute('data-done', 'true');
+});
+
+type GoalMessages = { goal: { title: string; plan: { title: string }; chart: Record<string, string> } };
+const goalMessages = (lang: string) => JSON.parse(readFileSync(`locales/${lang}/goal.json`, 'utf8')) as GoalMessages;
+
+test('the goal screen speaks each of the 13 languages at 375 px, with nothing left in English', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await learnerWithPractice(page);
+  await setGoal(page, 'en', 'Save goal');
+  const english = goalMessages('en').goal;
+  for (const lang of LOCALE_CODES) {
+    const own = goalMessages(lang).goal;
+    await page.goto(`/app?lang=${lang}#/goal`);
+    await expect(page.getByTestId('goal-summary')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: own.title, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: own.plan.title, exact: true })).toBeVisible();
+    await expect(page.getByTestId('goal-sentence')).toContainText('%');
+    await expect(page.getByTestId('goal-chart')).toBeVisible();
+    if (lang !== 'en') {
+      // The English headings would mean a namespace fell back to the source language.
+      await expect(page.getByText(english.plan.title, { exact: true })).toHaveCount(0);
+      await expect(page.getByText(english.title, { exact: true })).toHaveCount(0);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang} scrolls sideways`).toBeLessThanOrEqual(375);
+    expect(await a11yProblems(page, { include: '[data-testid=goal-screen]' }), lang).toEqual([]);
+  }
 });
