@@ -8,6 +8,7 @@ import { MockReport, MockView } from '../../src/shared/api/mock.ts';
 import { CEFR_TABLE } from '../../src/shared/learning/adaptive/scores.ts';
 import { call, env, ip } from './api-helpers.ts';
 import { keyOf, seedBank } from './bank-seed.ts';
+import { candidatesNear } from '../../src/worker/mock/mock-repo.ts';
 
 beforeAll(seedBank);
 
@@ -72,6 +73,31 @@ describe('no repeats across a learner\'s tests', () => {
     // Another learner is not held back by this one's history: the rule is per learner.
     const other = await guest(0);
     expect((await takeTest(other.token, 'diagnostic', true)).items).toHaveLength(diagnostic.items.length);
+  });
+});
+
+describe('a small pool the learner has nearly used up', () => {
+  it('gives items from earlier tests again rather than only this test\'s own (which would end the test early)', async () => {
+    const { results } = await env.DB.prepare("SELECT id FROM bank_items WHERE type = 'interactive-speaking' AND active = 1 ORDER BY id").all<{ id: string }>();
+    const ids = results.map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(4);
+    const user = 990_001;
+    const earlier = ids.slice(0, -2);
+    const current = ids.slice(-2);
+    const insert = env.DB.prepare('INSERT INTO mock_items (user_id, test_id, position, item_id, type, issued_at) VALUES (?, ?, ?, ?, ?, ?)');
+    await env.DB.batch([
+      ...earlier.map((id, i) => insert.bind(user, 'earlier-test', i, id, 'interactive-speaking', 1)),
+      ...current.map((id, i) => insert.bind(user, 'running-test', i, id, 'interactive-speaking', 2)),
+    ]);
+    const pool = await candidatesNear(env.DB, 'interactive-speaking', 100, { userId: user, testId: 'running-test' });
+    expect(pool.length).toBeGreaterThan(0);
+    expect(pool.filter((c) => current.includes(c.id))).toEqual([]);
+    // While fresh items remain, only they are offered.
+    const other = 990_002;
+    await env.DB.batch(ids.slice(0, 3).map((id, i) => insert.bind(other, 'earlier-test', i, id, 'interactive-speaking', 1)));
+    const fresh = await candidatesNear(env.DB, 'interactive-speaking', 100, { userId: other, testId: 'running-test' });
+    expect(fresh.length).toBeGreaterThan(0);
+    expect(fresh.filter((c) => ids.slice(0, 3).includes(c.id))).toEqual([]);
   });
 });
 

@@ -89,25 +89,34 @@ export function itemAt(db: D1Database, userId: number, testId: string, position:
 /**
  * Items of a type near a level, as engine candidates. The window (in score points) widens until there are some;
  * maximum information for the 2PL lies near b = θ, so the best items are inside the first window. Items the
- * learner met in an earlier test of theirs are left out (issue 23) unless no other item of the kind is left,
- * so a small pool repeats rather than stalls.
+ * learner met in any test of theirs (this one included) are left out (issue 23) unless no other item of the kind is
+ * left; then only this test's own items are, so a small pool repeats across tests rather than stalls. (Counting
+ * this test's items as "fresh" once let a pool made only of them end a full mock at item 20.)
  */
 export async function candidatesNear(
   db: D1Database, type: TaskTypeId, score: number, opts: { real?: boolean; userId?: number; testId?: string } = {},
 ): Promise<Candidate[]> {
-  const fresh = opts.userId === undefined ? [] : [true];
-  for (const unseen of [...fresh, false]) {
-    const found = await inWindows(db, type, score, opts.real, unseen ? { userId: opts.userId!, testId: opts.testId ?? '' } : null);
+  const scopes: Exclusion[] = opts.userId === undefined ? [null] : [
+    { userId: opts.userId, testId: opts.testId ?? '', scope: 'all-tests' },
+    { userId: opts.userId, testId: opts.testId ?? '', scope: 'this-test' },
+  ];
+  for (const exclusion of scopes) {
+    const found = await inWindows(db, type, score, opts.real, exclusion);
     if (found.length > 0) return found;
   }
   // A bank without words of the asked kind (a tiny seed) gives any word rather than a stalled test.
-  return opts.real === undefined ? [] : inWindows(db, type, score, undefined, null);
+  return opts.real === undefined ? [] : inWindows(db, type, score, undefined, scopes.at(-1)!);
 }
 
-async function inWindows(db: D1Database, type: TaskTypeId, score: number, real: boolean | undefined, notSeenBy: { userId: number; testId: string } | null): Promise<Candidate[]> {
+/** Which of the learner's mock items a candidate list leaves out: all of them, or only the running test's. */
+type Exclusion = { userId: number; testId: string; scope: 'all-tests' | 'this-test' } | null;
+
+async function inWindows(db: D1Database, type: TaskTypeId, score: number, real: boolean | undefined, notSeenBy: Exclusion): Promise<Candidate[]> {
   // Read and Select slots ask for a real or a pseudo-word (word-mix.ts); the kind is the answer key's `real`.
   const kind = real === undefined ? '' : ` AND json_extract(i.answer_key, '$.real') = ${real ? 1 : 0}`;
-  const seen = notSeenBy ? ' AND i.id NOT IN (SELECT item_id FROM mock_items WHERE user_id = ?5 AND test_id <> ?6)' : '';
+  const seen = !notSeenBy ? ''
+    : notSeenBy.scope === 'all-tests' ? ' AND i.id NOT IN (SELECT item_id FROM mock_items WHERE user_id = ?5)'
+      : ' AND i.id NOT IN (SELECT item_id FROM mock_items WHERE user_id = ?5 AND test_id = ?6)';
   // Calibrated parameters when the hourly job has them (ADR 053); items it flagged only when nothing else is left.
   for (const [width, flagged] of [[25, 0], [50, 0], [100, 0], [200, 0], [200, 1]] as const) {
     const stmt = db.prepare(
@@ -115,9 +124,9 @@ async function inWindows(db: D1Database, type: TaskTypeId, score: number, real: 
        FROM bank_items i LEFT JOIN item_calibration c ON c.item_id = i.id
        WHERE i.type = ?1 AND i.active = 1 AND i.difficulty BETWEEN ?2 AND ?3 AND (?4 = 1 OR COALESCE(c.flags, '') = '')${kind}${seen} LIMIT 400`,
     );
-    const bound = notSeenBy
-      ? stmt.bind(type, score - width, score + width, flagged, notSeenBy.userId, notSeenBy.testId)
-      : stmt.bind(type, score - width, score + width, flagged);
+    const bound = !notSeenBy ? stmt.bind(type, score - width, score + width, flagged)
+      : notSeenBy.scope === 'all-tests' ? stmt.bind(type, score - width, score + width, flagged, notSeenBy.userId)
+        : stmt.bind(type, score - width, score + width, flagged, notSeenBy.userId, notSeenBy.testId);
     const { results } = await bound.all<{ id: string; a: number; b: number; stimulus: string; real: number | null }>();
     if (results.length >= 5 || (width === 200 && (results.length > 0 || flagged === 1))) {
       return results.map((r) => ({ id: r.id, a: r.a, b: r.b, parts: partsOf(type, JSON.parse(r.stimulus)), ...(r.real === null ? {} : { real: r.real === 1 }) }));
