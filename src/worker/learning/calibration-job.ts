@@ -4,7 +4,7 @@
  * prior), flag misfitting, never/always-right and over-exposed items, and trim stored answers to the newest
  * KEEP_ANSWERS per item. Bounded per run so one Cron invocation stays short; a backlog drains over several hours.
  */
-import { partsOf, skillRoles } from '../../shared/learning/adaptive/evidence.ts';
+import { guessingOf, partsOf, skillRoles } from '../../shared/learning/adaptive/evidence.ts';
 import { calibrateItem, MIN_RESPONSES, overexposed, type CalibrationResponse } from '../../shared/learning/adaptive/calibration.ts';
 import { abilities, type SessionState } from '../../shared/learning/adaptive/session.ts';
 import { SELECTION_RULES } from '../../shared/learning/adaptive/item-selection.ts';
@@ -66,15 +66,15 @@ export async function calibrateBank(db: D1Database, now: number): Promise<Calibr
   const harvested = await harvest(db, now);
   const { rates, over } = await exposureFlags(db, now);
   const { results: due } = await db.prepare(
-    `SELECT c.item_id, i.a AS a, i.b AS b FROM item_calibration c JOIN bank_items i ON i.id = c.item_id
+    `SELECT c.item_id, i.type, i.a AS a, i.b AS b FROM item_calibration c JOIN bank_items i ON i.id = c.item_id
      WHERE c.answers >= ? AND c.pending > 0 ORDER BY c.pending DESC LIMIT ?`,
-  ).bind(MIN_RESPONSES, ESTIMATE_ITEMS).all<{ item_id: string; a: number; b: number }>();
+  ).bind(MIN_RESPONSES, ESTIMATE_ITEMS).all<{ item_id: string; type: TaskTypeId; a: number; b: number }>();
   let flagged = 0;
   for (const item of due) {
     const { results } = await db.prepare(
       'SELECT theta, sd, score, parts FROM calibration_responses WHERE item_id = ? ORDER BY answered_at DESC LIMIT ?',
     ).bind(item.item_id, KEEP_ANSWERS).all<CalibrationResponse>();
-    const cal = calibrateItem({ a: item.a, b: item.b }, results);
+    const cal = calibrateItem({ a: item.a, b: item.b, c: guessingOf(item.type) }, results);
     if (!cal) continue;
     const flags: string[] = [...cal.flags, ...(over.has(item.item_id) ? ['overexposed'] : [])];
     if (flags.length) flagged++;

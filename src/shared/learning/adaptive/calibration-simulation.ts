@@ -9,7 +9,7 @@
 import type { Subscore } from '../../courses.ts';
 import { clampB } from '../difficulty.ts';
 import { calibrateItem, MIN_RESPONSES, type CalibrationResponse } from './calibration.ts';
-import { skillRoles } from './evidence.ts';
+import { guessingOf, skillRoles } from './evidence.ts';
 import type { ItemParams } from './irt.ts';
 import type { Candidate, ExposureCounts } from './item-selection.ts';
 import type { Plan } from './plan.ts';
@@ -88,10 +88,10 @@ export function simulateCalibration(plan: Plan, pools: Pools, config: Simulation
   const calibrated = new Map<string, ItemParams>();
   let flagged = 0, counted = 0;
   const predB: number[] = [], calB: number[] = [], trueB: number[] = [], predA: number[] = [], calA: number[] = [], trueA: number[] = [];
-  for (const pool of Object.values(pools)) {
+  for (const [type, pool] of Object.entries(pools) as [keyof Pools, Pools[keyof Pools]][]) {
     for (const item of pool ?? []) {
       const r = responses.get(item.id) ?? [];
-      const cal = calibrateItem(item, r, MIN_RESPONSES);
+      const cal = calibrateItem({ a: item.a, b: item.b, c: guessingOf(type) }, r, MIN_RESPONSES);
       if (!cal) continue;
       counted += r.length;
       if (cal.flags.length) flagged += 1;

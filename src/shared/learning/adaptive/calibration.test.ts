@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { calibrateItem, MIN_RESPONSES, overexposed, type CalibrationResponse } from './calibration.ts';
-import { probabilityCorrect } from './irt.ts';
+import { calibrateItem, MIN_RESPONSES, MIN_RESPONSES_FOR_A, overexposed, type CalibrationResponse } from './calibration.ts';
+import { responseProbability, type ItemParams } from './irt.ts';
 import { normal, seededRandom } from './random.ts';
 import { checkFigures, SIMULATION_THRESHOLDS } from './simulation-checks.ts';
 
 /** Answers of `n` test takers (abilities N(0, 1), estimated with error `sd`) to an item that behaves like `truth`. */
-function answers(truth: { a: number; b: number }, n: number, seed = 7, sd = 0.3): CalibrationResponse[] {
+function answers(truth: ItemParams, n: number, seed = 7, sd = 0.3): CalibrationResponse[] {
   const random = seededRandom(seed);
   return Array.from({ length: n }, () => {
     const theta = normal(random);
-    const score = random() < probabilityCorrect(theta, truth) ? 1 : 0;
+    const score = random() < responseProbability(theta, truth) ? 1 : 0;
     // The test's estimate: the truth plus error, shrunk towards 0 as an EAP is.
     const estimate = (theta + sd * normal(random)) / (1 + sd * sd);
     return { theta: estimate, sd, score, parts: 1 };
@@ -32,6 +32,27 @@ describe('item calibration (MAP with the prediction as prior)', () => {
     expect(many.a).toBeGreaterThan(0.9);
     expect(many.a).toBeLessThan(1.6);
     expect(many.flags).toEqual([]);
+  });
+
+  it('re-estimates a only from MIN_RESPONSES_FOR_A answers; b moves from MIN_RESPONSES on', () => {
+    const predicted = { a: 1, b: -0.5 };
+    const truth = { a: 2, b: 0.8 };
+    const below = calibrateItem(predicted, answers(truth, MIN_RESPONSES_FOR_A - 1))!;
+    expect(below.a).toBe(predicted.a);
+    expect(below.b).toBeGreaterThan(0.3);
+    const at = calibrateItem(predicted, answers(truth, MIN_RESPONSES_FOR_A))!;
+    expect(at.a).toBeGreaterThan(1.2);
+  });
+
+  it('keeps a yes/no item\'s guessing floor: half right by chance does not make the item look easy', () => {
+    // Read and Select words: c = 0.5 in the engine, so the calibration must use the same floor.
+    const truth = { a: 1.2, b: 0.8, c: 0.5 };
+    const prior = { a: 1.2, b: 0.2, c: 0.5 };
+    const withFloor = calibrateItem(prior, answers(truth, 2000))!;
+    expect(Math.abs(withFloor.b - truth.b)).toBeLessThan(0.2);
+    // Fitted as a 2PL the same answers put b far below the truth.
+    const without = calibrateItem({ a: prior.a, b: prior.b }, answers(truth, 2000))!;
+    expect(without.b).toBeLessThan(truth.b - 0.5);
   });
 
   it('flags an item nobody gets right, and one whose answers do not follow ability (misfit)', () => {
