@@ -13,6 +13,7 @@ import { duplicateKey, editorialProblems } from './lib/editorial.mjs';
 import { regressionProblems } from './lib/regressions.mjs';
 import { followUpProblems } from '../../src/shared/learning/follow-up.ts';
 import { loadLearnerDefinitions } from './lib/learner-definitions.mjs';
+import { clipText, durationProblems, photoItems, speakingRates } from './lib/photo-items.mjs';
 
 export const BANK_SEED = 'detprep-bank-2026-11';
 const REAL_PER_BAND = 700;
@@ -39,6 +40,7 @@ const media = mediaResolver(root, problems);
 const seen = new Set();
 const items = [];
 const withoutAudio = [];
+const contentById = new Map();
 
 const builders = {
   fib: (it) => fillBlanksItem(it, lexicon),
@@ -62,17 +64,7 @@ const builders = {
       alternatives: (s.alternatives ?? []).map((a, j) => ({ ifMentions: a.ifMentions, question: a.question, audio: media.audio(it.id, `stage-${i}-alt-${j}`) })),
     })),
   }, [], problems),
-  ph: (it) => {
-    const photo = media.photo(it.id, it.file, it.alt);
-    if (!photo) return [];
-    const extra = { licence: it.licence ?? 'authored', attribution: it.attribution ?? 'DETPrep content team' };
-    const material = [{ kind: 'scene', text: it.scene }, { kind: 'keywords', text: (it.keywords ?? []).join(', ') }];
-    // One photo serves two tasks; the speaking item gets its own id so attempts and exposure stay per task.
-    return [
-      openItem(it, 'write-about-the-photo', { photo }, material, problems, extra),
-      { ...openItem(it, 'speak-about-the-photo', { photo }, material, problems, extra), id: `${it.id}-s` },
-    ];
-  },
+  ph: (it) => photoItems(it, media, problems),
 };
 
 for (const file of contentFiles(`${root}content`)) {
@@ -86,6 +78,7 @@ for (const file of contentFiles(`${root}content`)) {
     if (!build) { problems.push(`${rel}: unknown or malformed id ${JSON.stringify(it?.id)}`); continue; }
     if (seen.has(it.id)) { problems.push(`${rel}: duplicate id ${it.id}`); continue; }
     seen.add(it.id);
+    contentById.set(it.id, it);
     // The same prompt or text twice (iw-9001 repeated iw-0002 with "groups" for "group") fails the build.
     const text = duplicateKey(prefix, it);
     if (text && texts.has(text)) problems.push(`${rel}: ${it.id} duplicates ${texts.get(text)}`);
@@ -98,6 +91,12 @@ for (const file of contentFiles(`${root}content`)) {
     items.push(...built);
   }
 }
+
+// Band-145 spoken photo answers must last 30–60 s at the pace of the voices that read the bank's audio.
+const manifestPath = `${root}content/media-manifest.json`;
+const audioClips = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')).audio : [];
+const rates = speakingRates(audioClips, (itemId, part) => clipText(contentById.get(itemId), part));
+for (const it of contentById.values()) if (it.id.startsWith('ph-')) problems.push(...durationProblems(it, rates));
 
 items.push(...realWordItems(lexicon, { seed: BANK_SEED, perBand: REAL_PER_BAND }));
 items.push(...pseudoWordItems(lexicon, { seed: BANK_SEED, count: PSEUDO_COUNT }));

@@ -11,7 +11,11 @@ const SL = (x, sy, o = {}) => d.person({ x, y: sy - 6 * (o.s ?? 1), ...POSE.sitL
 const all = (...parts) => parts.join('');
 const PHOTOGRAPHER = { x: 220, y: 500, skin: K[2], hair: H.brown, shirt: '#e74c3c', pants: '#2f3640', hat: 'cap', armR: [140, -100], armL: [-10, -5] };
 const TOASTER = { x: 540, y: 500, skin: K[0], hair: H.blond, style: 'long', shirt: '#16a085', pants: '#2f3640', armL: [-150, -170] };
-const WAITER = { x: 440, y: 480, skin: K[4], hair: H.black, shirt: '#ffffff', pants: '#1f1a17', apron: '#1f1a17', armR: [150, 100] };
+// Standing people behind a table or counter are drawn before it, so it hides their legs (issue 22: no one stands on furniture).
+const PRESENTER = { skin: K[4], hair: H.black, shirt: '#5dade2', pants: '#2f3640', armL: [-140, -130] };
+const DRUMMER = { x: 400, y: 405, s: 0.85, skin: K[2], hair: H.black, style: 'curly', shirt: '#7f8c8d', pants: '#2f3640', armL: [-130, -100], armR: [130, 100], legL: [60, 0], legR: [-60, 0] };
+const HAIRDRESSER = { x: 470, y: 438, s: 1.15, skin: K[1], hair: H.red, style: 'bun', shirt: '#2c3e50', pants: '#2c3e50', armL: [-100, -160], armR: [-20, -10] };
+const WAITER = { x: 450, y: 420, skin: K[4], hair: H.black, shirt: '#ffffff', pants: '#1f1a17', apron: '#1f1a17', armR: [150, 100] };
 
 export const SCENES = {
   // Family cooking dinner in a kitchen.
@@ -69,7 +73,7 @@ export const SCENES = {
   // A fruit seller serves a customer at a market stall.
   'ph-0007': () => all(
     d.sky('#cde9f6'), d.ground(430, '#cdb898'), d.rect(140, 120, 520, 40, '#e74c3c'), ...[0, 1, 2, 3, 4, 5, 6].map((i) => d.rect(140 + i * 80, 120, 40, 40, '#ffffff')), d.rect(150, 160, 8, 200, '#7d5430'), d.rect(642, 160, 8, 200, '#7d5430'),
-    P(400, 470, { skin: K[3], hair: H.black, shirt: '#27ae60', pants: '#2f3640', hat: 'cap', armR: [70, 100] }),
+    P(400, 420, { skin: K[3], hair: H.black, shirt: '#27ae60', pants: '#2f3640', hat: 'cap', armR: [70, 100] }),
     d.rect(140, 330, 520, 130, '#a8743f', 4), d.basket(230, 330, '#c8914a'), d.fruitPile(200, 306), d.basket(330, 330), d.fruitPile(300, 306, ['#f1c40f', '#f39c12', '#f1c40f', '#e67e22']), d.basket(560, 330), d.fruitPile(530, 306, ['#27ae60', '#2ecc71', '#27ae60', '#16a085']),
     P(640, 590, { skin: K[0], hair: H.grey, style: 'bun', shirt: '#2e86c1', pants: '#5d6d7e', skirt: '#5d6d7e', armL: [-70, -95] }), d.basket(700, 560, '#b07a38'),
   ),
@@ -109,10 +113,9 @@ export const SCENES = {
   'ph-0012': () => all(
     d.wall('#eef1f5', 440, '#8e9aaf'), d.rect(260, 50, 280, 170, '#2c3e50', 4), d.rect(270, 60, 260, 150, '#ffffff'),
     ...[0, 1, 2, 3, 4].map((i) => d.rect(300 + i * 45, 190 - (i + 1) * 22, 28, (i + 1) * 22, i === 4 ? '#27ae60' : '#3b7dd8')),
-    d.table(120, 400, 560, 100, '#dfe6ee', '#95a5a6'),
+    P(610, 445, PRESENTER), d.table(120, 400, 560, 100, '#dfe6ee', '#95a5a6'),
     S(90, 440, { skin: K[0], hair: H.grey, shirt: '#34495e', armR: [70, 100] }), d.chair(90, 440, 1, '#2c3e50'),
     SL(730, 440, { skin: K[3], hair: H.black, style: 'long', shirt: '#c0392b', armL: [-70, -100] }), d.chair(730, 440, -1, '#2c3e50'),
-    P(590, 560, { skin: K[4], hair: H.black, shirt: '#ecf0f1', pants: '#2f3640', armL: [-150, -130] }),
     d.laptop(200, 400, 1), d.laptop(560, 400, -1), d.cup(400, 400), d.cup(440, 400, '#e74c3c'),
   ),
   // A cashier scans groceries for a customer with a cart.
@@ -172,7 +175,8 @@ export const SCENES = {
   'ph-0020': () => all(
     d.rect(0, 0, 800, 600, '#1c1f33'), d.poly([[150, 0], [220, 0], [300, 440], [60, 440]], '#f9e79f', ' opacity="0.18"'), d.poly([[580, 0], [650, 0], [760, 440], [520, 440]], '#f9e79f', ' opacity="0.18"'),
     d.rect(0, 440, 800, 160, '#5b3a22'), d.rect(0, 440, 800, 12, '#3e2716'),
-    d.drums(400, 470), P(400, 440, { s: 0.85, skin: K[2], hair: H.black, style: 'curly', shirt: '#7f8c8d', pants: '#2f3640', armL: [-130, -100], armR: [130, 100] }),
+    d.stool(400, 440, '#2f3640'), d.person(DRUMMER), d.drums(400, 470),
+    ...['L', 'R'].map((side) => { const [hx, hy] = d.handAt(DRUMMER, side); return d.line(hx, hy, hx + (side === 'L' ? 16 : -16), hy - 30, '#e8d3a8', 4); }),
     P(180, 560, { skin: K[0], hair: H.blond, style: 'long', shirt: '#e74c3c', pants: '#2f3640', armL: [-20, 40], armR: [-30, -80] }), d.microphone(230, 560),
     P(620, 560, { skin: K[4], hair: H.black, shirt: '#2e86c1', pants: '#2f3640', armL: [20, 80], armR: [-20, 60] }), d.guitar(620, 500, -35),
   ),
@@ -199,11 +203,10 @@ export const SCENES = {
   // A waiter serves dinner to a couple in a restaurant.
   'ph-0024': () => all(
     d.wall('#7b2d26', 440, '#4e342e'), d.painting(80, 80, 160, 110, d.circle(160, 135, 30, '#f39c12')), d.lamp(650, 440, 220),
-    d.table(260, 400, 300, 100, '#f4f4f4', '#7d5430'),
+    d.person(WAITER), d.plate(...d.handAt(WAITER, 'R')), d.table(260, 400, 300, 100, '#f4f4f4', '#7d5430'),
     S(230, 440, { skin: K[0], hair: H.brown, style: 'long', shirt: '#8e5fc6', armR: [60, 100] }), d.chair(230, 440, 1, '#5b3a22'),
     SL(590, 440, { skin: K[3], hair: H.black, shirt: '#2c3e50', armL: [-60, -100] }), d.chair(590, 440, -1, '#5b3a22'),
     d.plate(330, 398), d.plate(480, 398, '#c0392b'), d.rect(400, 360, 10, 38, '#b0d0e0', 2), d.circle(405, 355, 8, '#f39c12'),
-    P(440, 560, WAITER), d.plate(...d.handAt(WAITER, 'R')),
   ),
   // A family watches television on the sofa while the cat sleeps on the rug.
   'ph-0025': () => all(
@@ -306,7 +309,7 @@ export const SCENES = {
   // A customer sends a parcel at a post office counter.
   'ph-0039': () => all(
     d.wall('#f2efe6', 440, '#b0a18f'), ...Array.from({ length: 20 }, (_, i) => d.rect(440 + (i % 5) * 64, 60 + Math.floor(i / 5) * 60, 54, 50, '#c8914a', 3) + d.circle(467 + (i % 5) * 64, 85 + Math.floor(i / 5) * 60, 4, '#7d5430')),
-    P(290, 480, { skin: K[3], hair: H.black, style: 'long', shirt: '#c0392b', pants: '#2f3640', armR: [38, 38] }),
+    P(290, 540, { skin: K[3], hair: H.black, style: 'long', shirt: '#c0392b', pants: '#2f3640', armR: [70, 80] }),
     d.counterDesk(80, 560, 360, '#2e86c1'), d.rect(260, 440, 70, 10, '#7f8c8d'),
     P(520, 590, { skin: K[0], hair: H.brown, shirt: '#f1c40f', pants: '#2f3640', armL: [-122, -122] }), d.box(400, 450, 110, 60, '#c8914a'),
   ),
@@ -340,9 +343,9 @@ export const SCENES = {
   // A hairdresser cuts a customer's hair in front of a mirror.
   'ph-0044': () => all(
     d.wall('#fdeef0', 440, '#e0e0e0'), d.mirror(280, 60, 240, 200), d.rect(270, 270, 260, 14, '#ffffff', 3), d.plant(700, 440, 1.1),
-    d.rect(330, 420, 130, 20, '#2c3e50', 6), d.rect(385, 440, 20, 90, '#7f8c8d'), d.ellipse(395, 530, 50, 8, '#7f8c8d'),
-    d.person({ x: 380, y: 414, skin: K[3], hair: H.black, shirt: '#ecf0f1', ...POSE.sitR, armL: [20, 30], armR: [20, 30] }), d.path('M362,344 h36 l28,96 h-92z', '#ecf0f1'),
-    P(520, 560, { skin: K[1], hair: H.red, style: 'bun', shirt: '#2c3e50', pants: '#2c3e50', armL: [-150, -130], armR: [-100, -120] }), d.scissors(430, 318),
+    d.person(HAIRDRESSER), d.rect(330, 450, 130, 20, '#2c3e50', 6), d.rect(330, 390, 16, 62, '#2c3e50', 6), d.rect(385, 470, 20, 60, '#7f8c8d'), d.ellipse(395, 530, 50, 8, '#7f8c8d'),
+    d.person({ x: 380, y: 444, skin: K[3], hair: H.black, shirt: '#ecf0f1', ...POSE.sitR, armL: [20, 30], armR: [20, 30] }), d.path('M362,374 h36 l28,96 h-92z', '#ecf0f1'),
+    d.scissors(...d.handAt(HAIRDRESSER, 'L')),
   ),
   // Friends play basketball on an outdoor court.
   'ph-0045': () => all(
@@ -460,7 +463,7 @@ export const SCENES = {
   // A teacher reads a picture book to young children sitting on a rug.
   'ph-0060': () => all(
     d.wall('#fdf0d5', 430, '#c9a27a'), d.bookshelf(40, 150, 200, 280), d.windowFrame(520, 60, 200, 160), d.rug(420, 540, 560, '#8e5fc6'),
-    d.chair(420, 380, 1, '#e67e22'), d.person({ x: 420, y: 374, skin: K[2], hair: H.black, style: 'long', shirt: '#27ae60', pants: '#2f3640', legL: [0, 0], legR: [0, 0], armL: [-10, 80], armR: [10, -80] }), d.rect(396, 300, 48, 34, '#e74c3c', 3), d.rect(420, 300, 24, 34, '#f1c40f', 3),
+    d.chair(420, 380, 1, '#e67e22'), S(420, 380, { skin: K[2], hair: H.black, style: 'long', shirt: '#27ae60', pants: '#2f3640', armL: [-10, 80], armR: [10, -80] }), d.rect(396, 300, 48, 34, '#e74c3c', 3), d.rect(420, 300, 24, 34, '#f1c40f', 3),
     ...[[220, K[4], H.black, '#3b7dd8', 'curly'], [320, K[0], H.blond, '#e8547a', 'long'], [560, K[3], H.black, '#f1c40f', 'short'], [650, K[1], H.red, '#16a085', 'bun']].map(([x, skin, hair, shirt, style]) => d.person({ x, y: 530, s: 0.6, skin, hair, shirt, style, pants: '#2f3640', eyes: false, legL: [-70, 10], legR: [70, -10] })),
   ),
 };

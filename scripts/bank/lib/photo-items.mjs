@@ -1,0 +1,116 @@
+// Photos → Write About the Photo and Speak About the Photo items (issue 22, point 5). The two tasks share a photo
+// but not a model answer: a written answer read aloud is 20–28 s of written register, below Speak About the Photo's
+// own 30 s minimum, so speaking items carry `spokenSamples`, checked here for length, register and duration.
+// Pure: media paths come from the `media` argument, speaking rates from the audio manifest passed in.
+import { openItem } from './text-items.mjs';
+
+/** Words a spoken model answer may have, at every band we show. */
+export const SPOKEN_WORDS = { min: 80, max: 150 };
+/** Speak About the Photo asks for 30–60 s of speech; the band-145 answer has to fit it at the bank voices' pace. */
+export const SPOKEN_SECONDS = { min: 30, max: 60 };
+/** Words per second of the bank voices measured on the committed clips (2026-11), for checkouts without a manifest. */
+export const DEFAULT_RATES = { female: 2.6, male: 2.4 };
+
+const WORD = /[A-Za-z]+(?:['’][A-Za-z]+)*/g;
+export const wordCount = (text) => (text.match(WORD) ?? []).length;
+
+const CONTRACTION = /\b[A-Za-z]+['’](?:s|re|ve|d|ll|m|t)\b/gi;
+const FIRST_PERSON = /\b(?:I|I'd|I'm|I've|I'll|me|my)\b/;
+// Linking a speaker uses to move on; at least one shows the answer was composed to be said, not read.
+const SPOKEN_LINKS = [/\bso\b/i, /\band then\b/i, /\bI'd say\b/i, /\bI think\b/i, /\bI guess\b/i, /\bactually\b/i, /\banyway\b/i, /\bkind of\b/i, /\blooks like\b/i, /\bI can see\b/i];
+// Constructions that belong to writing (or to nobody's speech): punctuation that cannot be heard, formal connectors.
+const WRITTEN_ONLY = [
+  [/[;:()]/, 'punctuation that cannot be spoken (; : or brackets)'],
+  [/\b(?:moreover|furthermore|thus|hence|whereby|whilst|wherein|aforementioned|depicts?|depicted)\b/i, 'a written-only connector or verb'],
+  [/\bin conclusion\b|\bthe (?:former|latter)\b|\bone can\b|\bit is evident\b/i, 'a written-only phrase'],
+  [/\d/, 'digits (a speaker says the number)'],
+];
+// Model answers are fluent: hesitation noises are not something to imitate.
+const FILLER = /\b(?:um+|uh+|erm|er|hmm+)\b/i;
+
+/** Why a spoken model answer's text does not read as 80–150 words of natural speech; empty when it does. */
+export function spokenRegisterProblems(text) {
+  const out = [];
+  const n = wordCount(text);
+  if (n < SPOKEN_WORDS.min || n > SPOKEN_WORDS.max) out.push(`${n} words, not ${SPOKEN_WORDS.min}–${SPOKEN_WORDS.max}`);
+  if ((text.match(CONTRACTION) ?? []).length < 2) out.push('fewer than two contractions');
+  if (!FIRST_PERSON.test(text)) out.push('no first-person framing (I, my, me)');
+  if (!SPOKEN_LINKS.some((re) => re.test(text))) out.push('no spoken linking (so, and then, I\'d say, I think…)');
+  for (const [re, why] of WRITTEN_ONLY) if (re.test(text)) out.push(why);
+  if (FILLER.test(text)) out.push('a hesitation filler');
+  return out;
+}
+
+const sentences = (text) => text.split(/(?<=[.!?])\s+/).map((s) => s.trim().toLowerCase()).filter((s) => wordCount(s) >= 8);
+
+/** Problems of one photo's spoken samples: present for each written band, spoken register, not the written one reused. */
+export function spokenSampleProblems(photo) {
+  const spoken = photo.spokenSamples ?? [];
+  const out = [];
+  const bands = (list) => [...new Set((list ?? []).map((s) => s.band))].sort((a, b) => a - b).join(',');
+  if (!spoken.some((s) => s.band === 145)) out.push(`${photo.id}: no band-145 spoken sample`);
+  if (bands(spoken) !== bands(photo.samples)) out.push(`${photo.id}: spoken sample bands ${bands(spoken) || 'none'} differ from the written ones (${bands(photo.samples)})`);
+  const written = new Set((photo.samples ?? []).flatMap((s) => sentences(s.text)));
+  for (const s of spoken) {
+    for (const why of spokenRegisterProblems(s.text)) out.push(`${photo.id}: band ${s.band} spoken sample: ${why}`);
+    if (sentences(s.text).some((x) => written.has(x))) out.push(`${photo.id}: band ${s.band} spoken sample reuses a sentence of the written one`);
+  }
+  return out;
+}
+
+/** The text a clip of the audio manifest says, from its content item (parts as in media.mjs). */
+export function clipText(item, part) {
+  if (!item) return null;
+  const m = /^(turn|stage)-(\d+)(?:-alt-(\d+))?$/.exec(part);
+  if (part === 'text' || part === 'question' || part === 'intro') return typeof item[part] === 'string' ? item[part] : null;
+  if (m?.[1] === 'turn') { const t = item.turns?.[Number(m[2])]; return t?.text ?? t?.answer ?? null; }
+  if (m?.[1] === 'stage') {
+    const s = item.stages?.[Number(m[2])];
+    return (m[3] === undefined ? s?.default : s?.alternatives?.[Number(m[3])]?.question) ?? null;
+  }
+  return null;
+}
+
+/** Words per second of each bank voice over all its clips (leading and trailing silence included, as a listener hears it). */
+export function speakingRates(audio, textOf) {
+  const sums = new Map();
+  for (const clip of audio ?? []) {
+    const text = textOf(clip.itemId, clip.part);
+    if (!text || !clip.durationMs || !clip.voice) continue;
+    const s = sums.get(clip.voice) ?? { words: 0, ms: 0 };
+    s.words += wordCount(text);
+    s.ms += clip.durationMs;
+    sums.set(clip.voice, s);
+  }
+  const rates = Object.fromEntries([...sums].map(([voice, s]) => [voice, s.words / (s.ms / 1000)]));
+  return Object.keys(rates).length ? rates : { ...DEFAULT_RATES };
+}
+
+/** Seconds a text takes at a voice's rate. */
+export const spokenSeconds = (text, wordsPerSecond) => wordCount(text) / wordsPerSecond;
+
+/** The band-145 spoken sample has to last 30–60 s at every bank voice's pace. */
+export function durationProblems(photo, rates) {
+  const out = [];
+  for (const s of (photo.spokenSamples ?? []).filter((x) => x.band === 145)) {
+    for (const [voice, wps] of Object.entries(rates)) {
+      const secs = spokenSeconds(s.text, wps);
+      if (secs < SPOKEN_SECONDS.min || secs > SPOKEN_SECONDS.max) out.push(`${photo.id}: band-145 spoken sample lasts ${secs.toFixed(1)} s at the ${voice} voice's ${wps.toFixed(2)} words/s, not ${SPOKEN_SECONDS.min}–${SPOKEN_SECONDS.max} s`);
+    }
+  }
+  return out;
+}
+
+/** One photo → its writing item (written samples) and its speaking item (spoken samples, own id). */
+export function photoItems(it, media, problems) {
+  const photo = media.photo(it.id, it.file, it.alt);
+  if (!photo) return [];
+  problems.push(...spokenSampleProblems(it));
+  const extra = { licence: it.licence ?? 'authored', attribution: it.attribution ?? 'DETPrep content team' };
+  const material = [{ kind: 'scene', text: it.scene }, { kind: 'keywords', text: (it.keywords ?? []).join(', ') }];
+  // The speaking item gets its own id so attempts and exposure stay per task.
+  return [
+    openItem(it, 'write-about-the-photo', { photo }, material, problems, extra),
+    { ...openItem({ ...it, samples: it.spokenSamples ?? [] }, 'speak-about-the-photo', { photo }, material, problems, extra), id: `${it.id}-s` },
+  ];
+}

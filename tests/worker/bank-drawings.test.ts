@@ -1,0 +1,61 @@
+/**
+ * The four drawings issue 22 found broken, checked on the SVG the scene code draws: nobody stands on furniture, a
+ * presenter's head is not behind a laptop, and the scissors are in the hairdresser's hand at the customer's head.
+ */
+import { describe, expect, it } from 'vitest';
+import { SCENES } from '../../scripts/bank/media/draw/scenes.mjs';
+
+const svgOf = (id: string) => (SCENES as Record<string, () => string>)[id]!();
+
+/** A person drawn by parts.mjs: the group translated to the hips, its scale, its place in the drawing order. */
+function personAt(svg: string, x: number) {
+  const re = /<g transform="translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\)">(.*?)<\/g>/g;
+  for (const m of svg.matchAll(re)) {
+    if (Number(m[1]) !== x || !m[4]!.includes('r="17"')) continue;
+    const s = Number(m[3]);
+    const hands = [...m[4]!.matchAll(/<circle cx="(-?[\d.]+)" cy="(-?[\d.]+)" r="6"/g)].map((h) => [x + Number(h[1]) * s, Number(m[2]) + Number(h[2]) * s]);
+    return { hipsY: Number(m[2]), s, headY: Number(m[2]) - 90 * s, index: m.index!, hands };
+  }
+  throw new Error(`no person at x=${x}`);
+}
+const indexOf = (svg: string, fragment: string) => {
+  const i = svg.indexOf(fragment);
+  if (i < 0) throw new Error(`not drawn: ${fragment}`);
+  return i;
+};
+
+describe('redrawn photos (issue 22)', () => {
+  it('ph-0039: the clerk stands behind the counter, which hides her legs', () => {
+    const svg = svgOf('ph-0039');
+    const clerk = personAt(svg, 290);
+    const counterTop = 450; // counterDesk(80, 560, 360): the top board starts 110 px above its base
+    expect(clerk.hipsY).toBeGreaterThanOrEqual(counterTop);
+    expect(clerk.index).toBeLessThan(indexOf(svg, `y="${counterTop}" width="372"`));
+  });
+
+  it('ph-0020: the drummer sits behind the bass drum, not in it', () => {
+    const svg = svgOf('ph-0020');
+    const drummer = personAt(svg, 400);
+    const drum = indexOf(svg, '<ellipse cx="400" cy="430" rx="44" ry="40"');
+    expect(drummer.hipsY).toBeGreaterThanOrEqual(430 - 40);
+    expect(drummer.index).toBeLessThan(drum);
+  });
+
+  it('ph-0012: the presenter stands with the head well above the laptops on the table', () => {
+    const presenter = personAt(svgOf('ph-0012'), 610);
+    const laptopTop = 360; // laptop(…, 400): 40 px tall on the table top at y 400
+    expect(presenter.headY + 17 * presenter.s).toBeLessThan(laptopTop);
+  });
+
+  it('ph-0044: the scissors are in the hairdresser\'s hand, at the customer\'s head', () => {
+    const svg = svgOf('ph-0044');
+    const blades = [...svg.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="4" fill="none" stroke="#555"/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(blades).toHaveLength(2);
+    const scissors = [(blades[0]![0]! + blades[1]![0]!) / 2, blades[0]![1]! - 8];
+    const hairdresser = personAt(svg, 470);
+    const customer = personAt(svg, 380);
+    const dist = (a: number[], b: number[]) => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!);
+    expect(Math.min(...hairdresser.hands.map((h) => dist(h, scissors)))).toBeLessThan(3);
+    expect(dist(scissors, [380, customer.headY])).toBeLessThan(45);
+  });
+});
