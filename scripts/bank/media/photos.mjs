@@ -67,6 +67,12 @@ const manifest = readManifest();
 manifest.photos = entries;
 writeManifest(manifest);
 const used = new Set(entries.map((e) => e.path.split('/').pop()));
+// The engine's own photos (engine-photos.json, published by the bank build under the same naming rule) are kept.
+const enginePhotos = existsSync(`${photosDir}/engine-photos.json`) ? JSON.parse(readFileSync(`${photosDir}/engine-photos.json`, 'utf8')) : [];
+for (const photo of enginePhotos) {
+  const source = `${photosDir}/${photo.file}`;
+  if (existsSync(source)) used.add(hashedPath('photos', readFileSync(source), photo.file.split('.').pop()).split('/').pop());
+}
 for (const f of readdirSync(outDir)) if (!used.has(f)) rmSync(`${outDir}/${f}`);
 const total = entries.reduce((n, e) => n + e.bytes, 0);
 console.log(`photos: ${entries.length} published, ${(total / 1024).toFixed(0)} KB in all, largest ${(Math.max(...entries.map((e) => e.bytes)) / 1024).toFixed(1)} KB`);
