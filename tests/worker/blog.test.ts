@@ -270,3 +270,29 @@ describe('import: Markdown → sanitized HTML', () => {
     expect(() => parseArticleFile('---\ntitle: t\ndescription: d\ncategory: gossip\ncover: a/b\nauthor: a\npublished: 2026-01-01\n---\n\nx', 'x')).toThrow(/category/);
   });
 });
+
+describe('the blog pages\' own calls (issue 25: what an upstream serves for /blog and /blog/{path})', () => {
+  it('GET /common/article/page gives a page of summaries with the total and categories, in the header\'s language', async () => {
+    const { res, json } = await call('/common/article/page?page=1', { headers: { locale: 'ja' } });
+    expect(res.status).toBe(200);
+    expect(json.items.length).toBe(9);
+    expect(json.items.every((a: { locale: string }) => ['ja', 'en'].includes(a.locale))).toBe(true);
+    expect(json.total).toBeGreaterThan(9);
+    expect(json.categories.reduce((t: number, c: { count: number }) => t + c.count, 0)).toBe(json.total);
+    expect((await call('/common/article/page?page=0')).res.status).toBe(400);
+    expect((await call('/common/article/page?category=poetry')).json.code).toBe('category_unknown');
+  });
+
+  it('GET /common/article/detail gives one article and its related ones; an unknown or malformed path is refused', async () => {
+    const list = await call('/common/article/page?page=1', { headers: { locale: 'de' } });
+    const path = list.json.items[0].path as string;
+    const { res, json } = await call(`/common/article/detail?path=${encodeURIComponent(path)}`, { headers: { locale: 'de' } });
+    expect(res.status).toBe(200);
+    expect(json.article.path).toBe(path);
+    expect(json.article.bodyHtml.length).toBeGreaterThan(100);
+    expect(json.related.length).toBeGreaterThan(0);
+    expect(json.related.some((r: { path: string }) => r.path === path)).toBe(false);
+    expect((await call('/common/article/detail?path=no-such-article')).res.status).toBe(404);
+    expect((await call('/common/article/detail?path=..%2Fetc')).json.code).toBe('path_invalid');
+  });
+});

@@ -3,7 +3,8 @@
  * serves (docs/api.md, Blog), validated with the shared schemas, each within the page deadline.
  */
 import * as v from 'valibot';
-import { ArticleListResponse } from '../../shared/api/articles.ts';
+import { ArticleDetailResponse, ArticleListResponse, ArticlePageResponse } from '../../shared/api/articles.ts';
+import type { ArticleCategory } from '../../shared/blog.ts';
 import type { FooterArticle } from '../../shared/blog.ts';
 import type { Locale } from '../../shared/locales.ts';
 import type { Bindings } from '../env.ts';
@@ -19,4 +20,21 @@ export async function upstreamGet<S extends v.GenericSchema>(env: Bindings, path
 export async function upstreamLatestArticles(env: Bindings, locale: Locale, count: number): Promise<FooterArticle[]> {
   const list = await upstreamGet(env, `/common/article?flag=1&page=1&pageSize=${count}`, ArticleListResponse, locale);
   return list.items.map((a) => ({ name: a.name, path: a.path }));
+}
+
+/** A page of the blog list with the category counts: GET /common/article/page. */
+export async function upstreamArticlePage(env: Bindings, locale: Locale, view: { page: number; category: ArticleCategory | null }) {
+  const category = view.category ? `&category=${view.category}` : '';
+  return upstreamGet(env, `/common/article/page?page=${view.page}${category}`, ArticlePageResponse, locale);
+}
+
+/** Thrown when the upstream says the article does not exist (a 404, not a failure). */
+export class UpstreamArticleMissing extends Error {}
+
+/** One article and its related ones: GET /common/article/detail. */
+export async function upstreamArticle(env: Bindings, locale: Locale, path: string) {
+  const answer = await callUpstream(env, `/common/article/detail?path=${encodeURIComponent(path)}`, { timeoutMs: upstreamTimeout(env, PAGE_UPSTREAM_TIMEOUT_MS), locale });
+  if (answer.status === 404) throw new UpstreamArticleMissing(path);
+  if (answer.status !== 200) throw new Error(`upstream article ${path} answered ${answer.status}`);
+  return v.parse(ArticleDetailResponse, answer.json);
 }

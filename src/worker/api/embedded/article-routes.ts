@@ -5,10 +5,10 @@
  */
 import { Hono } from 'hono';
 import * as A from '../../../shared/api/articles.ts';
-import type { ArticleCategory } from '../../../shared/blog.ts';
+import { BLOG_PAGE_SIZE, type ArticleCategory } from '../../../shared/blog.ts';
 import { isLocale, LOCALE_CODES, localizePath, type Locale } from '../../../shared/locales.ts';
 import type { AppEnv } from '../../env.ts';
-import { categoryCounts, listArticles } from '../../blog/articles-repo.ts';
+import { categoryCounts, findArticle, listArticles, relatedArticles } from '../../blog/articles-repo.ts';
 import { articleExists, averageOf, rateArticle } from '../../blog/ratings-repo.ts';
 import { purgePages } from '../../render/page-cache.ts';
 import { fail, jsonBody, queryParams, requireUser } from '../http.ts';
@@ -44,6 +44,31 @@ articleRoutes.get('/common/article/category', async (c) => {
   c.header('Cache-Control', 'public, max-age=300');
   c.header('Vary', 'locale');
   return c.json({ items: await categoryCounts(c.env.DB, locale) });
+});
+
+/** The blog list page's data in one call (issue 25): a page of summaries, the total and the category counts. */
+articleRoutes.get('/common/article/page', async (c) => {
+  const q = queryParams(c, A.ArticlePageQuery);
+  const locale = localeHeader(c);
+  const [{ items, total }, categories] = await Promise.all([
+    listArticles(c.env.DB, locale, { page: q.page, pageSize: BLOG_PAGE_SIZE, category: q.category as ArticleCategory | undefined }),
+    categoryCounts(c.env.DB, locale),
+  ]);
+  c.header('Cache-Control', 'public, max-age=300');
+  c.header('Vary', 'locale');
+  return c.json({ items, total, categories });
+});
+
+/** One article in the header's language (English standing in) with its related articles (issue 25). */
+articleRoutes.get('/common/article/detail', async (c) => {
+  const { path } = queryParams(c, A.ArticleDetailQuery);
+  const locale = localeHeader(c);
+  const article = await findArticle(c.env.DB, locale, path);
+  if (!article) fail(404, 'article_not_found', 'There is no such article.', 'path');
+  const related = await relatedArticles(c.env.DB, locale, article);
+  c.header('Cache-Control', 'public, max-age=300');
+  c.header('Vary', 'locale');
+  return c.json({ article, related });
 });
 
 articleRoutes.post('/common/article/rate', async (c) => {
