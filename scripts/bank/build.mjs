@@ -11,6 +11,7 @@ import { fillBlanksItem, interactiveListeningItem, interactiveReadingItem, liste
 import { editorialContext, pseudoWordItems, realWordItems } from './lib/word-items.mjs';
 import { duplicateKey, editorialProblems } from './lib/editorial.mjs';
 import { regressionProblems } from './lib/regressions.mjs';
+import { distractorProblems } from './lib/distractors.mjs';
 import { followUpProblems } from '../../src/shared/learning/follow-up.ts';
 import { loadLearnerDefinitions } from './lib/learner-definitions.mjs';
 import { clipText, durationProblems, photoItems, speakingRates } from './lib/photo-items.mjs';
@@ -47,7 +48,10 @@ const builders = {
   rc: (it) => readCompleteItem(it, lexicon),
   lt: (it) => listenTypeItem(it, lexicon, media),
   ir: (it) => interactiveReadingItem(it, lexicon),
-  il: (it) => interactiveListeningItem(it, lexicon, media),
+  il: (it) => {
+    problems.push(...distractorProblems(it));
+    return interactiveListeningItem(it, lexicon, media);
+  },
   iw: (it) => {
     problems.push(...followUpProblems(it.prompt, it.followUps).map((p) => `${it.id}: ${p}`));
     return openItem(it, 'interactive-writing', { prompt: it.prompt, followUps: it.followUps }, [], problems);
