@@ -8,7 +8,7 @@
 // Environment: BENCH_PORT (default 8798; the miss server uses BENCH_PORT + 1), BENCH_SECONDS (8 per run),
 // BENCH_CONNECTIONS (10), BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_LIGHTHOUSE_RUNS (3; the median run by
 // performance score is reported, as Lighthouse recommends for noisy machines), BENCH_THROUGHPUT=0 to skip
-// the autocannon runs.
+// the autocannon runs, BENCH_SLOW=0 to skip the slow-upstream server (BENCH_PORT + 2, its stub on BENCH_PORT + 3).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 import { benchPractice, printPractice } from './bench-practice.mjs';
+import { benchSlowUpstream, printSlowUpstream, startSlowStub } from './bench-slow-upstream.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
 const MISS_PORT = PORT + 1;
@@ -34,6 +35,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const THROUGHPUT = process.env.BENCH_THROUGHPUT !== '0';
+const SLOW = process.env.BENCH_SLOW !== '0';
+const SLOW_PORT = PORT + 2;
+const SLOW_STUB_PORT = PORT + 3;
+const SLOW_WARM = 20;
 const LH_HOST = 'detprep.test';
 const LH_DIR = '.wrangler/bench-lighthouse';
 
@@ -136,6 +141,14 @@ try {
     rows.push(row);
   }
   const practice = await benchPractice({ base: HIT, state: `.wrangler/bench-${PORT}`, seconds: DURATION });
+  let slow = null;
+  if (SLOW) {
+    const closeStub = await startSlowStub(SLOW_STUB_PORT, HIT);
+    startServer(SLOW_PORT, ['PAGE_CACHE:off', `API_ORIGIN:http://127.0.0.1:${SLOW_STUB_PORT}`]);
+    await waitFor(`http://127.0.0.1:${SLOW_PORT}/robots.txt`);
+    slow = await benchSlowUpstream(`http://127.0.0.1:${SLOW_PORT}`, SLOW_WARM);
+    await closeStub();
+  }
 
   if (!THROUGHPUT) rows.push(...PAGES.map((p) => ({ page: p.path, bytes: p.bytes })));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -213,6 +226,7 @@ try {
     }
   }
   printPractice(practice, DURATION);
+  if (slow) printSlowUpstream(slow, SLOW_WARM);
   const screens = JSON.parse(readFileSync('dist/size-report.json', 'utf8')).taskScreensGz ?? {};
   const sizes = Object.values(screens);
   console.log(`\n/app first screen (guest, #/home, 3 s): ${(app.jsGz / 1024).toFixed(1)} KB gz JavaScript (budget ≤ 150 KB); ` +
