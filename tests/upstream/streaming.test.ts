@@ -18,7 +18,7 @@ const DATA_DELAY_MS = 1_500;
  * (the head must not wait for the data) without failing on load.
  */
 const HEAD_BOUND_MS = 1_000;
-const DATA_CALLS = /^\/weapp\/api\/(common\/(stats|testimonials|article)|practice\/sample)(\?|$)/;
+const DATA_CALLS = /^\/weapp\/api\/(common\/(stats|testimonials|article(\/page)?)|practice\/sample)(\?|$)/;
 
 /** Reads a response chunk by chunk: when `</head>` arrived, what had arrived by then, and the whole text. */
 async function timedRead(res: Response, started: number) {
@@ -92,15 +92,19 @@ describe('a cache miss with an upstream whose data calls take 1.5 s', () => {
     });
   }
 
-  it('/blog sends its head before the footer articles arrive', async () => {
+  it('/blog sends its head and hero before the article list and the footer articles arrive', async () => {
     await forget('/blog');
     const started = Date.now();
     const res = await SELF.fetch(`${SITE}/blog`);
     const { headAt, atHead, text, endAt } = await timedRead(res, started);
     expect(headAt).toBeLessThan(HEAD_BOUND_MS);
     expect(atHead).not.toContain('data-island="FooterArticles"');
+    expect(atHead).not.toContain('data-testid="article-list"');
     expect(endAt).toBeGreaterThanOrEqual(DATA_DELAY_MS - 100);
     expect(text).toContain('data-island="FooterArticles"');
+    // The list arrives in the same response and takes the placeholder's place.
+    expect(text).toContain('data-testid="article-list-placeholder"');
+    expect(text).toMatch(/data-testid="article-list"[^>]*>\s*<li/);
   });
 
   it('a course page sends its text before the practice set, which comes from the upstream', async () => {

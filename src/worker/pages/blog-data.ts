@@ -11,8 +11,11 @@ import { PageNotFound } from './types.ts';
 import { categoryCounts, findArticle, listArticles, relatedArticles, type Article, type ArticleSummary } from '../blog/articles-repo.ts';
 import { upstreamArticle, upstreamArticlePage, UpstreamArticleMissing } from '../upstream/articles.ts';
 
+export type BlogList = { view: ListView; items: ArticleSummary[]; total: number; pages: number; categories: { category: string; count: number }[] };
 export type BlogData =
-  | { kind: 'list'; view: ListView; items: ArticleSummary[]; total: number; pages: number; categories: { category: string; count: number }[] }
+  | ({ kind: 'list' } & BlogList)
+  /* The first page of a list always exists, so it needs nothing before the head: its data is deferred. */
+  | { kind: 'deferredList'; view: ListView }
   | { kind: 'article'; article: Article; related: ArticleSummary[] };
 
 type ListPage = { items: ArticleSummary[]; total: number; categories: { category: string; count: number }[] };
@@ -42,17 +45,40 @@ async function fromUpstream<T>(env: Bindings, what: string, remote: () => Promis
   }
 }
 
+async function listOf(env: Bindings, locale: Locale, path: string, view: ListView): Promise<{ value: BlogList; complete: boolean }> {
+  const { value, complete } = env.API_ORIGIN
+    ? await fromUpstream(env, `list ${path}`, () => upstreamArticlePage(env, locale, view) as Promise<ListPage>, () => localList(env, locale, view))
+    : { value: await localList(env, locale, view), complete: true };
+  return { value: { view, ...value, pages: Math.max(1, Math.ceil(value.total / BLOG_PAGE_SIZE)) }, complete };
+}
+
+/**
+ * The first page of a list (/blog, /blog/category/x) renders its articles inside a Suspense boundary (ADR 042):
+ * the head and the hero flush while a slow upstream is still answering. Other paths defer nothing.
+ */
+export async function deferBlogList(env: Bindings, { locale, params }: { locale: Locale; params: Record<string, string> }): Promise<{ data: BlogList | null; complete: boolean }> {
+  const path = params.path ?? '';
+  const view = parseListPath(path);
+  if (!view || view.page !== 1) return { data: null, complete: true };
+  try {
+    const { value, complete } = await listOf(env, locale, path, view);
+    return { data: value, complete };
+  } catch (err) {
+    // Deferred data never throws (PageModule.defer): an empty list, served but not cached.
+    console.error(JSON.stringify({ msg: 'blog list unavailable', err: String(err) }));
+    return { data: { view, items: [], total: 0, pages: 1, categories: [] }, complete: false };
+  }
+}
+
 export async function loadBlog(env: Bindings, { locale, params }: { locale: Locale; params: Record<string, string> }) {
   const path = params.path ?? '';
   const view = parseListPath(path);
+  if (view?.page === 1) return { data: { kind: 'deferredList', view } satisfies BlogData, complete: true };
   if (view) {
-    const { value, complete } = env.API_ORIGIN
-      ? await fromUpstream(env, `list ${path}`, () => upstreamArticlePage(env, locale, view) as Promise<ListPage>, () => localList(env, locale, view))
-      : { value: await localList(env, locale, view), complete: true };
-    const pages = Math.max(1, Math.ceil(value.total / BLOG_PAGE_SIZE));
+    const { value, complete } = await listOf(env, locale, path, view);
     // Past the last page (or an empty category page beyond 1) is not a page.
-    if (view.page > pages) throw new PageNotFound();
-    return { data: { kind: 'list', view, ...value, pages } satisfies BlogData, complete };
+    if (view.page > value.pages) throw new PageNotFound();
+    return { data: { kind: 'list', ...value } satisfies BlogData, complete };
   }
   if (!isArticlePath(path)) throw new PageNotFound();
   const { value, complete } = env.API_ORIGIN

@@ -3,7 +3,7 @@
  * `page` query) and /blog/{path} at any depth (the article). Data comes from D1 (blog-data.ts); an unknown
  * path is the localized 404 from `load`. Article bodies are HTML sanitized once at import (ADR 022).
  */
-import { ARTICLE_CATEGORIES, listPath, type ListView } from '../../shared/blog.ts';
+import { ARTICLE_CATEGORIES, BLOG_PAGE_SIZE, listPath, type ListView } from '../../shared/blog.ts';
 import { href } from '../../shared/routes.ts';
 import { Island } from '../../shared/components/Island.tsx';
 import type { Translator } from '../../shared/i18n.ts';
@@ -12,7 +12,8 @@ import { canonicalUrl, origin } from '../seo/alternates.ts';
 import type { ArticleSummary } from '../blog/articles-repo.ts';
 import { averageOf } from '../blog/ratings-repo.ts';
 import { ArticleCover } from './ArticleCover.tsx';
-import { loadBlog, type BlogData } from './blog-data.ts';
+import { deferBlogList, loadBlog, type BlogData, type BlogList } from './blog-data.ts';
+import { Await, type Deferred } from '../render/deferred.tsx';
 import type { PageModule } from './types.ts';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -32,11 +33,59 @@ function ArticleCard({ a, locale, t }: { a: ArticleSummary; locale: Locale; t: T
   );
 }
 
+/** The list's articles, category chips and pager. */
+function ListContent({ list, locale, t }: { list: BlogList; locale: Locale; t: Translator }) {
+  const { view, items, pages, categories } = list;
+  const countOf = (c: string) => categories.find((x) => x.category === c)?.count ?? 0;
+  const all = categories.reduce((n, c) => n + c.count, 0);
+  return (
+    <>
+      <nav aria-label={t.t('blogUi.categoriesLabel')} className="category-filter" data-testid="category-filter">
+        <ul className="chips">
+          <li><a href={listHref(locale, { category: null, page: 1 })} aria-current={view.category === null ? 'page' : undefined}>{t.t('blogUi.allCategories')} ({all})</a></li>
+          {ARTICLE_CATEGORIES.filter((c) => countOf(c) > 0).map((c) => (
+            <li key={c}><a href={listHref(locale, { category: c, page: 1 })} aria-current={view.category === c ? 'page' : undefined}>{t.t(`blogUi.categories.${c}`)} ({countOf(c)})</a></li>
+          ))}
+        </ul>
+      </nav>
+      {items.length === 0 && <p data-testid="no-articles">{t.t('blogUi.empty')}</p>}
+      <ul className="card-grid" data-testid="article-list">
+        {items.map((a) => <ArticleCard key={a.path} a={a} locale={locale} t={t} />)}
+      </ul>
+      {pages > 1 && (
+        <nav className="pager" aria-label={t.t('blogUi.pagination')} data-testid="pager">
+          {view.page > 1 && <a rel="prev" href={listHref(locale, { ...view, page: view.page - 1 })}>← {t.t('blogUi.newer')}</a>}
+          <span>{t.t('blogUi.pageOf', { n: view.page, total: pages })}</span>
+          {view.page < pages && <a rel="next" href={listHref(locale, { ...view, page: view.page + 1 })}>{t.t('blogUi.older')} →</a>}
+        </nav>
+      )}
+    </>
+  );
+}
+
+/** While the list is on its way: the chips' row and a page of cards of the same size, so nothing moves when it lands. */
+function ListPlaceholder({ t }: { t: Translator }) {
+  return (
+    <div aria-busy="true" data-testid="article-list-placeholder">
+      <nav aria-label={t.t('blogUi.categoriesLabel')} className="category-filter"><ul className="chips"><li><span className="chip-placeholder">{t.t('blogUi.allCategories')}</span></li></ul></nav>
+      <ul className="card-grid">
+        {Array.from({ length: BLOG_PAGE_SIZE }, (_, i) => (
+          <li key={i} className="card article-card article-card-placeholder" aria-hidden="true">
+            <div className="article-cover" />
+            <p className="muted small">&nbsp;</p><h2 className="h3">&nbsp;<br />&nbsp;</h2><p>&nbsp;<br />&nbsp;</p><p className="muted small">&nbsp;</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export const blogPage: PageModule = {
   load: loadBlog,
+  defer: deferBlogList,
   head: ({ t, productionHost, locale, data }) => {
     const d = data as BlogData;
-    if (d.kind === 'list') {
+    if (d.kind === 'list' || d.kind === 'deferredList') {
       const category = d.view.category ? `${t.t(`blogUi.categories.${d.view.category}`)} · ` : '';
       const page = d.view.page > 1 ? ` · ${t.t('blogUi.pageN', { n: d.view.page })}` : '';
       return { title: `${category}${t.t('blog.meta.title', { brand: t.t('common.brand') })}${page}`, description: t.t('blog.meta.description') };
@@ -69,7 +118,7 @@ export const blogPage: PageModule = {
       ],
     };
   },
-  Body: ({ ctx: { t, locale, data, config } }) => {
+  Body: ({ ctx: { t, locale, data, config, deferred } }) => {
     const d = data as BlogData;
     if (d.kind === 'article') {
       const a = d.article;
@@ -110,32 +159,17 @@ export const blogPage: PageModule = {
         </article>
       );
     }
-    const { view, items, pages, categories } = d;
-    const countOf = (c: string) => categories.find((x) => x.category === c)?.count ?? 0;
-    const all = categories.reduce((n, c) => n + c.count, 0);
     return (
       <div className="page page-blog">
         <section className="hero"><div className="container hero-inner"><h1>{t.t('blog.hero.title')}</h1><p className="lead">{t.t('blog.hero.lead')}</p></div></section>
         <div className="container">
-          <nav aria-label={t.t('blogUi.categoriesLabel')} className="category-filter" data-testid="category-filter">
-            <ul className="chips">
-              <li><a href={listHref(locale, { category: null, page: 1 })} aria-current={view.category === null ? 'page' : undefined}>{t.t('blogUi.allCategories')} ({all})</a></li>
-              {ARTICLE_CATEGORIES.filter((c) => countOf(c) > 0).map((c) => (
-                <li key={c}><a href={listHref(locale, { category: c, page: 1 })} aria-current={view.category === c ? 'page' : undefined}>{t.t(`blogUi.categories.${c}`)} ({countOf(c)})</a></li>
-              ))}
-            </ul>
-          </nav>
-          {items.length === 0 && <p data-testid="no-articles">{t.t('blogUi.empty')}</p>}
-          <ul className="card-grid" data-testid="article-list">
-            {items.map((a) => <ArticleCard key={a.path} a={a} locale={locale} t={t} />)}
-          </ul>
-          {pages > 1 && (
-            <nav className="pager" aria-label={t.t('blogUi.pagination')} data-testid="pager">
-              {view.page > 1 && <a rel="prev" href={listHref(locale, { ...view, page: view.page - 1 })}>← {t.t('blogUi.newer')}</a>}
-              <span>{t.t('blogUi.pageOf', { n: view.page, total: pages })}</span>
-              {view.page < pages && <a rel="next" href={listHref(locale, { ...view, page: view.page + 1 })}>{t.t('blogUi.older')} →</a>}
-            </nav>
-          )}
+          {d.kind === 'list'
+            ? <ListContent list={d} locale={locale} t={t} />
+            : (
+              <Await value={deferred as Deferred<BlogList>} fallback={<ListPlaceholder t={t} />}>
+                {(list) => <ListContent list={list} locale={locale} t={t} />}
+              </Await>
+            )}
         </div>
       </div>
     );
