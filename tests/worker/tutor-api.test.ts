@@ -266,10 +266,11 @@ describe('conversations', () => {
     ).bind(u.id, item.id, now, now)]);
     const r = await complete(u.token, { mode: 'test', message: 'start' });
     const text = r.events.filter((e) => e.event === 'delta').map((e) => e.data.text).join('');
-    expect(text).toContain('Your recent results suggest working on: fill-in-the-blanks.');
+    expect(text).toContain('Your recent results suggest working on: Fill in the Blanks.');
     expect(text).not.toContain('read-and-select');
+    expect(text).not.toContain('fill-in-the-blanks');
     expect(text).toContain('From your mistake notebook:');
-    expect(text).toContain('fill-in-the-blanks: “');
+    expect(text).toContain('Fill in the Blanks: “');
     expect(text).toContain("Let's practise Interactive Writing.");
   });
 

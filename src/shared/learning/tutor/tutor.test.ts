@@ -131,7 +131,7 @@ describe('retrieval over lesson text', () => {
 });
 
 describe('the test-tutor script', () => {
-  const profile = { weakTypes: ['interactive-speaking'], notebook: ['fill-in-the-blanks: "The library …"'] };
+  const profile = { weakTypes: ['interactive-speaking'], notebook: [{ type: 'fill-in-the-blanks', excerpt: 'The library …' }] };
   const answer = 'I learned photography from my uncle. We walked around the harbour every weekend and he explained composition and light.';
 
   it('runs prompt → follow-up from the answer → measured feedback, then starts again', () => {

@@ -17,7 +17,7 @@ import {
 import { assemblePrompt } from '../../../shared/learning/tutor/prompt.ts';
 import { offlineAnswer } from '../../../shared/learning/tutor/offline-answer.ts';
 import { search } from '../../../shared/learning/tutor/retrieval.ts';
-import { scriptTurn } from '../../../shared/learning/tutor/test-tutor.ts';
+import { notebookLine, scriptTurn, taskLabel } from '../../../shared/learning/tutor/test-tutor.ts';
 import { isLocale, type Locale } from '../../../shared/locales.ts';
 import type { AppEnv } from '../../env.ts';
 import { translatorFor } from '../../i18n.ts';
@@ -125,10 +125,13 @@ tutorRoutes.post('/common/tutor/completion', async (c) => {
     const learnerMessages = (await c.env.DB.prepare('SELECT content FROM tutor_messages WHERE user_id = ? AND conversation_id = ? AND role = ? ORDER BY seq')
       .bind(user.id, conv.id, 'user').all<{ content: string }>()).results.map((r) => r.content);
     const profile = await learnerProfile(c.env.DB, user.id);
+    const englishTaskNames = await translatorFor('en', c.env.SUPPORT_EMAIL);
     const turn = scriptTurn({ learnerMessages, seed: conv.seed }, profile, say);
     offline = turn.offline;
     step = turn.instruction;
-    learnerContext = [...profile.weakTypes.map((x) => `weak task type: ${x}`), ...profile.notebook.map((x) => `mistake notebook: ${x}`)];
+    // Named as the learner knows them (English names for the model), so an answer never quotes an internal id.
+    const en = (key: string) => englishTaskNames.t(key);
+    learnerContext = [...profile.weakTypes.map((x) => `weak task type: ${taskLabel(x, en)}`), ...profile.notebook.map((x) => `mistake notebook: ${notebookLine(x, en)}`)];
   } else {
     const hits = search(lessonIndex(t, answerLocale), body.message);
     offline = offlineAnswer(hits, practiceHref, say);
