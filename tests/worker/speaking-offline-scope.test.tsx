@@ -52,3 +52,11 @@ describe('the speaking correction page', () => {
       expect(html).not.toContain('We mark words and sounds that a listener may find hard to understand');
     });
 });
+
+describe('the home page offer of speaking correction', () => {
+  it('no longer promises pronunciation and grammar feedback without saying it needs a speech model', async () => {
+    const { html } = await page('/');
+    expect(html).toContain('Pronunciation and grammar need a speech model and are marked “not assessed” without one.');
+    expect(html).not.toContain('see how your pronunciation, fluency and grammar come across');
+  });
+});
