@@ -3,6 +3,8 @@
  * (e.g. "{questionCount, number}+ questions", "from {mockTestPrice}"). Numbers are formatted per locale by
  * ICU; prices are formatted by money.ts before they reach a message.
  */
+import { TUTOR_DAILY_FREE, TUTOR_DAILY_PREMIUM } from './learning/tutor/models.ts';
+
 export const FIGURES = {
   /**
    * What the committed question bank holds, rounded down (8,066 items; ADR 038). SPEC §9's 18,000+ is the original
@@ -22,6 +24,9 @@ export const FIGURES = {
   successRate: 95,
   minSampleScore: 85,
   maxSampleScore: 145,
+  /** The tutor's daily messages (ADR 049: the tutor is part of every account, not sold apart; models.ts holds the rule). */
+  tutorFreeMessages: TUTOR_DAILY_FREE,
+  tutorPremiumMessages: TUTOR_DAILY_PREMIUM,
 } as const;
 
 /** Prices in USD cents (SPEC §9: money is held in cents). */
@@ -30,7 +35,6 @@ export const PRICES_CENTS = {
   mockTestPrice: 499,
   writingPrice: 990,
   speakingPrice: 990,
-  tutorPrice: 1990,
   fromPrice: 499,
   toPrice: 3990,
   pack1Price: 499,

@@ -111,6 +111,38 @@ describe('the completion stream', () => {
     expect(text).toContain('/de/courses/det-interactive-writing');
   });
 
+  /** One offline answer in the interface language `locale` (language: 'ui'), as the learner reads it. */
+  async function askInUi(locale: string, message: string): Promise<string> {
+    const u = await guest();
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request(`${ORIGIN}/weapp/api/common/tutor/completion`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json', authorization: `Bearer ${u.token}`, 'cf-connecting-ip': ip(), locale },
+      body: JSON.stringify({ model: 'offline', mode: 'standard', language: 'ui', message }),
+    }), env, ctx);
+    const text = await res.text();
+    await waitOnExecutionContext(ctx);
+    return parseEvents(text).filter((e) => e.event === 'delta').map((e) => e.data.text).join('');
+  }
+
+  it('answers "affect vs effect" asked in Indonesian from the knowledge base, in Indonesian, not with course snippets (issue 23)', async () => {
+    const answer = await askInUi('id', 'apa beda affect dan effect?');
+    expect(answer).toContain('**affect atau effect**');
+    expect(answer).toContain('“Affect” biasanya kata kerja');
+    expect(answer).not.toContain('Write About the Photo');
+    expect(answer).not.toContain('/courses/');
+  });
+
+  it('answers a task question in Japanese with the times of the test layout, and says plainly when it cannot answer', async () => {
+    const ja = await askInUi('ja', 'Listen and Typeの時間は？');
+    expect(ja).toContain('**Listen and Type**');
+    expect(ja).toContain('(/ja/courses/det-prep-course-listen-and-type-questions)');
+    expect(ja).toContain('1 分');
+    const none = await askInUi('id', 'Bagaimana cuaca di Paris hari ini?');
+    expect(none).toContain('Aku tidak bisa menjawab itu secara offline.');
+    expect(none).not.toContain('/courses/');
+  });
+
   it('stops when the client goes away, keeping what was produced and the learner message', async () => {
     const u = await guest();
     useTutorProvidersForTesting({ offlineDelayMs: 0, fake: { tokens: 200, delayMs: 5 } });
@@ -266,10 +298,11 @@ describe('conversations', () => {
     ).bind(u.id, item.id, now, now)]);
     const r = await complete(u.token, { mode: 'test', message: 'start' });
     const text = r.events.filter((e) => e.event === 'delta').map((e) => e.data.text).join('');
-    expect(text).toContain('Your recent results suggest working on: fill-in-the-blanks.');
+    expect(text).toContain('Your recent results suggest working on: Fill in the Blanks.');
     expect(text).not.toContain('read-and-select');
+    expect(text).not.toContain('fill-in-the-blanks');
     expect(text).toContain('From your mistake notebook:');
-    expect(text).toContain('fill-in-the-blanks: “');
+    expect(text).toContain('Fill in the Blanks: “');
     expect(text).toContain("Let's practise Interactive Writing.");
   });
 

@@ -23,6 +23,8 @@ export function SpeakingReportView({ report }: { report: SpeakingReport }) {
       : items.length ? <ul data-testid={testId} lang="en">{items.map((w, i) => <li key={i}>{t.t('correctionApp.report.after', { word: w })}</li>)}</ul>
         : <p data-testid={testId}>{t.t('correctionApp.report.noneFound')}</p>;
   const otherFlags = report.flags.filter((f) => f !== 'suspectedReading' && f !== 'repeatedText');
+  // Named criteria the recording could not be judged on (no speech model, so no transcript or pronunciation).
+  const missing = CRITERIA.filter((k) => report.scores[k] === null);
 
   return (
     <div className="correction-report" data-testid="speaking-report">
@@ -35,6 +37,12 @@ export function SpeakingReportView({ report }: { report: SpeakingReport }) {
         })}
       </dl>
       {report.notAssessed.length > 0 && <p className="muted" data-testid="not-assessed-note">{t.t('correctionApp.report.notAssessedWhy')}</p>}
+      {missing.length > 0 && (
+        <div data-testid="offline-scope">
+          {report.waveform.length > 0 && <p>{t.t('correctionApp.scope.measured')}</p>}
+          <p>{t.t('correctionApp.scope.missing', { parts: missing.map(label).join(', ') })}</p>
+        </div>
+      )}
       <h3 className="h5">{t.t('correctionApp.report.recording')}</h3>
       {report.waveform.length ? <Waveform columns={report.waveform} seconds={report.durationSeconds} pauses={report.pauses} words={report.words} /> : <p>{na}</p>}
       <h3 className="h5">{t.t('correctionApp.report.fluency')}</h3>

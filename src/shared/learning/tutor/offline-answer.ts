@@ -13,11 +13,8 @@ function label(text: string): string {
 }
 
 export function offlineAnswer(hits: readonly RetrievalHit[], practiceHref: (slug: string) => string | null, say: Say): string {
-  const parts = [say('tutor.offline.intro')];
-  if (!hits.length) {
-    parts.push(say('tutor.offline.nothing'));
-    return parts.join('\n\n');
-  }
+  if (!hits.length) return say('tutorKb.cannot');
+  const parts = [say('tutorKb.intro')];
   parts.push(say('tutor.offline.found'));
   for (const hit of hits) {
     const lines = [`**[${label(hit.doc.title)}](${hit.doc.href})**`];

@@ -46,20 +46,47 @@ export function buildIndex(docs: readonly LessonDocument[]): LessonIndex {
   return { docs, tf, lengths, df, avg: lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length) };
 }
 
+/** Share of lessons above which a term counts as a common word of the language. */
+const COMMON_SHARE = 0.4;
+/**
+ * Share of a question's weight (idf) that the lessons know at all, below which the question is about something
+ * else ("the weather in Paris"): a single shared everyday word must not turn it into a lesson quote.
+ */
+const KNOWN_SHARE = 0.35;
+
+function idfOf(index: LessonIndex, t: string): number {
+  const n = index.docs.length;
+  const df = index.df.get(t) ?? 0;
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+function knownShare(index: LessonIndex, q: readonly string[]): number {
+  let all = 0;
+  let known = 0;
+  for (const t of q) {
+    const w = idfOf(index, t);
+    all += w;
+    if (index.df.has(t)) known += w;
+  }
+  return all ? known / all : 0;
+}
+
 const K1 = 1.2;
 const B = 0.75;
 
 /** The best lessons for a question (score > 0 only), each with its sentences that share most terms. */
 export function search(index: LessonIndex, query: string, limit = 3): RetrievalHit[] {
-  const q = [...new Set(terms(query))];
   const n = index.docs.length;
+  // A term found in most lessons says nothing about the question ("bagaimana", "hari", "です"): with no stop list
+  // per language, such terms are dropped by their spread, so "cuaca di Paris hari ini" no longer finds lessons.
+  const q = [...new Set(terms(query))].filter((t) => n < 5 || (index.df.get(t) ?? 0) / n <= COMMON_SHARE);
+  if (knownShare(index, q) < KNOWN_SHARE) return [];
   const scored = index.docs.map((doc, i) => {
     let score = 0;
     for (const t of q) {
       const f = index.tf[i]!.get(t) ?? 0;
       if (!f) continue;
-      const df = index.df.get(t) ?? 0;
-      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      const idf = idfOf(index, t);
       score += idf * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * index.lengths[i]!) / index.avg)));
     }
     return { doc, score };

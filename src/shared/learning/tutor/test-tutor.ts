@@ -27,8 +27,26 @@ export const TEST_PROMPTS: readonly string[] = [
 export interface LearnerProfile {
   /** Task types with the lowest accuracy or most notebook misses, weakest first. */
   weakTypes: readonly string[];
-  /** Short descriptions of mistake-notebook items ("fill-in-the-blanks: 'the library …'"). */
-  notebook: readonly string[];
+  /** Mistake-notebook items: the task type's id and a short excerpt of the item ("the library …"), maybe empty. */
+  notebook: readonly NotebookItem[];
+}
+
+export interface NotebookItem { type: string; excerpt: string }
+
+/**
+ * A task type as a learner reads it: the localized name the rest of the app shows (practice.task.*), never the
+ * internal id; an unknown id falls back to the id so that nothing is silently dropped.
+ */
+export function taskLabel(type: string, say: Say): string {
+  const key = `practice.task.${type}`;
+  const name = say(key);
+  return name === key ? type : name;
+}
+
+/** A notebook item as one readable line: the task's name, then the excerpt in quotes. */
+export function notebookLine(item: NotebookItem, say: Say): string {
+  const name = taskLabel(item.type, say);
+  return item.excerpt ? `${name}: “${item.excerpt}”` : name;
 }
 
 export interface ScriptState {
@@ -123,17 +141,19 @@ export function scriptTurn(state: ScriptState, profile: LearnerProfile, say: Say
   const stepIndex = (n - 1) % 3;
   const task = taskFor(profile, round);
   const prompt = pick(TEST_PROMPTS, state.seed + round);
+  // The model's instruction stays English; the learner's text names tasks the way the rest of the app does.
   const taskName = task === 'interactive-writing' ? 'Interactive Writing' : 'Interactive Speaking';
+  const shownTask = taskLabel(task, say);
   if (stepIndex === 0) {
-    const focus = profile.weakTypes.length ? say('tutor.test.focus', { types: profile.weakTypes.slice(0, 2).join(', ') }) : '';
-    const notebook = profile.notebook.length ? `\n\n${say('tutor.test.notebook')}\n${profile.notebook.slice(0, 2).map((x) => `- ${x}`).join('\n')}` : '';
+    const focus = profile.weakTypes.length ? say('tutor.test.focus', { types: profile.weakTypes.slice(0, 2).map((x) => taskLabel(x, say)).join(', ') }) : '';
+    const notebook = profile.notebook.length ? `\n\n${say('tutor.test.notebook')}\n${profile.notebook.slice(0, 2).map((x) => `- ${notebookLine(x, say)}`).join('\n')}` : '';
     const how = say(task === 'interactive-writing' ? 'tutor.test.howWriting' : 'tutor.test.howSpeaking');
     return {
       step: 'prompt', task, prompt,
       instruction: `Start a ${taskName} task. Give exactly this prompt in English: "${prompt}". Say how long to answer `
         + `(${task === 'interactive-writing' ? '5 minutes, about 100 words' : 'about 90 seconds of speech, typed as said'}). `
         + 'If the learner context lists weak tasks or notebook items, mention one in a sentence. Do not answer the prompt.',
-      offline: [say('tutor.offline.testIntro'), `${say('tutor.test.start', { task: taskName })}${focus ? ` ${focus}` : ''}`, `> ${prompt}`, how].join('\n\n') + notebook,
+      offline: [say('tutor.offline.testIntro'), `${say('tutor.test.start', { task: shownTask })}${focus ? ` ${focus}` : ''}`, `> ${prompt}`, how].join('\n\n') + notebook,
     };
   }
   const answer = state.learnerMessages[n - 1]!;

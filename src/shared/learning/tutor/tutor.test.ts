@@ -122,8 +122,7 @@ describe('retrieval over lesson text', () => {
   it('finds nothing for an unrelated question, and the offline tutor says so instead of inventing', () => {
     expect(search(index, 'zebra quantum')).toEqual([]);
     const text = offlineAnswer([], () => null, say);
-    expect(text).toContain('tutor.offline.intro');
-    expect(text).toContain('tutor.offline.nothing');
+    expect(text).toBe('tutorKb.cannot');
     const found = offlineAnswer(search(index, 'real words fakes'), () => '/app#/practice/read-and-select', say);
     expect(found).toContain('[Read and Select](/courses/det-read-and-select-course)');
     expect(found).toContain('(/app#/practice/read-and-select)');
@@ -131,7 +130,7 @@ describe('retrieval over lesson text', () => {
 });
 
 describe('the test-tutor script', () => {
-  const profile = { weakTypes: ['interactive-speaking'], notebook: ['fill-in-the-blanks: "The library …"'] };
+  const profile = { weakTypes: ['interactive-speaking'], notebook: [{ type: 'fill-in-the-blanks', excerpt: 'The library …' }] };
   const answer = 'I learned photography from my uncle. We walked around the harbour every weekend and he explained composition and light.';
 
   it('runs prompt → follow-up from the answer → measured feedback, then starts again', () => {

@@ -17,8 +17,11 @@ import {
 import { assemblePrompt } from '../../../shared/learning/tutor/prompt.ts';
 import { offlineAnswer } from '../../../shared/learning/tutor/offline-answer.ts';
 import { search } from '../../../shared/learning/tutor/retrieval.ts';
-import { scriptTurn } from '../../../shared/learning/tutor/test-tutor.ts';
-import { isLocale, type Locale } from '../../../shared/locales.ts';
+import { findEntry, mergeLexicons } from '../../../shared/learning/tutor/knowledge.ts';
+import { kbAnswer, kbFormat } from '../../../shared/learning/tutor/knowledge-answer.ts';
+import { href } from '../../../shared/routes.ts';
+import { notebookLine, scriptTurn, taskLabel } from '../../../shared/learning/tutor/test-tutor.ts';
+import { isLocale, localeInfo, type Locale } from '../../../shared/locales.ts';
 import type { AppEnv } from '../../env.ts';
 import { translatorFor } from '../../i18n.ts';
 import { addressLimitKeys, hitAll, limit, requestAddress } from '../limits.ts';
@@ -27,6 +30,7 @@ import { ApiFailure, fail, jsonBody, requireUser } from '../http.ts';
 import { randomToken } from '../../util/random.ts';
 import { generate, turnsFrom } from '../../learning/tutor/completion.ts';
 import { learnerProfile } from '../../learning/tutor/learner-context.ts';
+import { kbLexicon } from '../../learning/tutor/knowledge-lexicon.ts';
 import { lessonIndex } from '../../learning/tutor/lessons.ts';
 import { availableModels, providerFor } from '../../learning/tutor/providers.ts';
 import {
@@ -125,14 +129,25 @@ tutorRoutes.post('/common/tutor/completion', async (c) => {
     const learnerMessages = (await c.env.DB.prepare('SELECT content FROM tutor_messages WHERE user_id = ? AND conversation_id = ? AND role = ? ORDER BY seq')
       .bind(user.id, conv.id, 'user').all<{ content: string }>()).results.map((r) => r.content);
     const profile = await learnerProfile(c.env.DB, user.id);
+    const englishTaskNames = await translatorFor('en', c.env.SUPPORT_EMAIL);
     const turn = scriptTurn({ learnerMessages, seed: conv.seed }, profile, say);
     offline = turn.offline;
     step = turn.instruction;
-    learnerContext = [...profile.weakTypes.map((x) => `weak task type: ${x}`), ...profile.notebook.map((x) => `mistake notebook: ${x}`)];
+    // Named as the learner knows them (English names for the model), so an answer never quotes an internal id.
+    const en = (key: string) => englishTaskNames.t(key);
+    learnerContext = [...profile.weakTypes.map((x) => `weak task type: ${taskLabel(x, en)}`), ...profile.notebook.map((x) => `mistake notebook: ${notebookLine(x, en)}`)];
   } else {
-    const hits = search(lessonIndex(t, answerLocale), body.message);
-    offline = offlineAnswer(hits, practiceHref, say);
-    notes = hits.map((h) => `[${h.doc.title}](${h.doc.href}): ${h.best.join(' ')}`);
+    // The knowledge base first (grammar pairs, task rules, scoring), the course notes second, else an honest "cannot".
+    const lexicon = answerLocale === 'en' ? kbLexicon(t, 'en') : mergeLexicons(kbLexicon(t, answerLocale), kbLexicon(await translatorFor('en', c.env.SUPPORT_EMAIL), 'en'));
+    const match = findEntry(body.message, lexicon);
+    if (match) {
+      offline = kbAnswer(match.entry, say, { course: (slug) => href(answerLocale, 'course', { slug }) }, kbFormat(localeInfo(answerLocale).intl));
+      notes = [offline];
+    } else {
+      const hits = search(lessonIndex(t, answerLocale), body.message);
+      offline = offlineAnswer(hits, practiceHref, say);
+      notes = hits.map((h) => `[${h.doc.title}](${h.doc.href}): ${h.best.join(' ')}`);
+    }
   }
   // The offline tutor needs no prompt; every other model gets the server-built one (and nothing else).
   const messages = chosen.model.id === OFFLINE_MODEL.id ? [] : assemblePrompt({

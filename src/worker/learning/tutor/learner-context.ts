@@ -36,7 +36,7 @@ export async function learnerProfile(db: D1Database, userId: number): Promise<Le
       text = stimulusText(JSON.parse(r.stimulus) as Record<string, unknown>);
     } catch { /* a stimulus without text still names its task type */ }
     const short = text.replace(/\s+/g, ' ').trim().slice(0, 80);
-    return short ? `${r.type}: “${short}${text.length > 80 ? '…' : ''}”` : r.type;
+    return { type: r.type, excerpt: short ? `${short}${text.length > 80 ? '…' : ''}` : '' };
   });
   return { weakTypes, notebook: items };
 }
