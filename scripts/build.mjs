@@ -38,7 +38,7 @@ const prefixesOf = (namespaces) => namespaces.filter((ns) => existsSync(`${LOCAL
   .flatMap((ns) => Object.keys(JSON.parse(readFileSync(`${LOCALES_DIR}en/${ns}.json`, 'utf8'))));
 // The correction screens' strings: /app only; the public correction islands carry theirs in props (ADR 030),
 // and the course pages' practice sets never need them.
-const APP_ONLY_NAMESPACES = ['correction', 'correctionApp', 'mockOpen', 'appLearn', 'goal'];
+const APP_ONLY_NAMESPACES = ['correction', 'correctionApp', 'mockOpen', 'appLearn', 'goal', 'notebook'];
 const clientPrefixes = prefixesOf(CLIENT_NAMESPACES);
 const practicePrefixes = prefixesOf(APP_NAMESPACES);
 const appPrefixes = [...practicePrefixes, ...prefixesOf(APP_ONLY_NAMESPACES)];

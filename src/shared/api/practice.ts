@@ -88,7 +88,9 @@ export type AnswerResponse = v.InferOutput<typeof AnswerResponse>;
 export const Trend = v.picklist(['up', 'down', 'flat', 'none']);
 export const ProgressStat = v.object({
   attempts: v.number(),
-  /** Mean score in [0, 1] of marked (objective) attempts; null when none. */
+  /** Answers whose score measures this row (per skill: only tasks scoring that skill; open answers have none). */
+  scored: v.number(),
+  /** Mean score in [0, 1] of those scored answers; null when there are none (the screen says so). */
   accuracy: v.nullable(v.number()),
   averageMs: v.nullable(v.number()),
   /** Last 10 marked attempts against the 10 before them. */
@@ -112,6 +114,22 @@ export const ReviewResponse = v.object({
   /** All cards due now (the notebook badge). */
   due: v.number(),
 });
+
+/* GET /practice/notebook: the list of past mistakes, read only (issues nothing, unlike /practice/review) */
+export const NotebookEntry = v.object({
+  itemId: v.string(),
+  type: TaskTypeSchema,
+  /** A short excerpt of what the learner saw, in the item's English ('' for an item only heard). */
+  excerpt: v.string(),
+  /** When the latest wrong answer was given (null if its attempt has been cleaned up). */
+  missedAt: v.nullable(v.string()),
+  due: v.string(),
+  lapses: v.number(),
+  /** The wrong parts of that answer (up to WRONG_PARTS_SHOWN) and how many more there were. */
+  wrong: v.array(v.object({ given: v.string(), expected: v.string() })),
+  moreWrong: v.number(),
+});
+export const NotebookResponse = v.object({ entries: v.array(NotebookEntry), due: v.number(), total: v.number() });
 
 /* Public course-page sets: GET /practice/sample?type=&count=, POST /practice/sample/answer */
 export const SampleQuery = v.object({ type: TaskTypeSchema, count: Count(MAX_SAMPLE_COUNT) });

@@ -9,7 +9,8 @@ import { taskType, type TaskTypeId } from '../../shared/exam/task-types.ts';
 import { OPEN_ATTEMPT_REUSE_MS, TIMING_TOLERANCE_MS } from '../../shared/constants.ts';
 import { dailyLimit, dayNumber, opensSet } from '../../shared/learning/allowance.ts';
 import { markAnswer } from '../../shared/learning/marking/index.ts';
-import { MISSED_BELOW, firstMiss, review } from '../../shared/learning/review-schedule.ts';
+import { firstMiss, review } from '../../shared/learning/review-schedule.ts';
+import { opensCard } from '../../shared/learning/notebook.ts';
 import { scoreFromB, bFromScore } from '../../shared/learning/difficulty.ts';
 import type { UserRow } from '../auth/users.ts';
 import { allowanceView, giveBackUnit, takeUnit, usedToday } from './allowance-repo.ts';
@@ -170,7 +171,8 @@ export async function answerAttempt(db: D1Database, user: UserRow, attemptId: st
   const follow: D1PreparedStatement[] = [recordAnswer(db, item.id, result.score)];
   if (result.score !== null && taskType(item.type).marking === 'objective') {
     const card = await findCard(db, user.id, item.id);
-    const next = card ? review(card, result.score, now) : result.score < MISSED_BELOW ? firstMiss(now) : null;
+    // Any wrong part opens a card, not only a low total: a C-test with one wrong gap of ten belongs in the notebook.
+    const next = card ? review(card, result.score, now) : opensCard(result) ? firstMiss(now) : null;
     if (next) {
       follow.push(saveCardStatement(db, user.id, item.id, next, now));
       reviewDue = next.due;

@@ -1,4 +1,7 @@
-/** #/progress: accuracy, average time and trend per subscore and per task type, the daily streak, the last 14 days. */
+/**
+ * #/progress: accuracy, average time and trend per skill and per task type, the daily streak, the last 14 days.
+ * A skill's accuracy comes only from the tasks that score it (skillStats in src/shared/learning/skill-progress.ts).
+ */
 import { useEffect, useState } from 'react';
 import type * as v from 'valibot';
 import type { PracticeProgressResponse } from '../../../shared/api/practice.ts';
@@ -14,7 +17,8 @@ function StatCells({ s }: { s: Omit<Stat, 'type'> }) {
   return (
     <>
       <td>{t.number(s.attempts)}</td>
-      <td>{s.accuracy === null ? '—' : t.number(s.accuracy, { style: 'percent' })}</td>
+      {/* No scored answer says so: a dash or a figure borrowed from another task would read as a result. */}
+      <td data-testid="accuracy-cell">{s.accuracy === null ? <span className="muted">{t.t('notebook.noScore')}</span> : t.number(s.accuracy, { style: 'percent' })}</td>
       <td>{s.averageMs === null ? '—' : t.t('practice.time.seconds', { s: Math.round(s.averageMs / 1000) })}</td>
       <td>{t.t(`practice.progress.trend.${s.trend}`)}</td>
     </>
@@ -50,9 +54,10 @@ export default function ProgressScreen({ locale }: { locale: Locale }) {
         <table className="progress-table" data-testid="progress-subscores">
           <caption>{t.t('practice.progress.bySubscore')}</caption>
           <thead>{head}</thead>
-          <tbody>{data.bySubscore.map((s) => <tr key={s.subscore}><th scope="row">{t.t(`practice.section.${s.subscore}`)}</th><StatCells s={s} /></tr>)}</tbody>
+          <tbody>{data.bySubscore.map((s) => <tr key={s.subscore} data-skill={s.subscore}><th scope="row">{t.t(`practice.section.${s.subscore}`)}</th><StatCells s={s} /></tr>)}</tbody>
         </table>
       </div>
+      <p className="muted skill-note">{t.t('notebook.skillNote')}</p>
       <div className="table-scroll">
         <table className="progress-table" data-testid="progress-types">
           <caption>{t.t('practice.progress.byType')}</caption>

@@ -16,4 +16,5 @@ export const practiceApi = (locale: Locale) => ({
   anchor: (attemptId: string, req: { part?: string; play?: string }) => api('/practice/attempt/anchor', { body: { attemptId, ...req }, schema: P.AnchorResponse, locale }),
   progress: () => api('/practice/progress', { schema: P.PracticeProgressResponse, locale }),
   review: () => api('/practice/review?count=5', { schema: P.ReviewResponse, locale }),
+  notebook: () => api('/practice/notebook', { schema: P.NotebookResponse, locale }),
 });

@@ -16,6 +16,7 @@ import { activeCounts, sampleItemById, sampleItems, toPublicItem } from '../../l
 import { practiceProgress } from '../../learning/progress-repo.ts';
 import { PracticeError, allowanceFor, answerAttempt, issueNext, reviewQueue } from '../../learning/practice-service.ts';
 import { anchor, saveDraft } from '../../learning/attempt-memory.ts';
+import { notebookEntries } from '../../learning/review-repo.ts';
 
 const HOUR = 3_600_000;
 
@@ -86,6 +87,12 @@ practiceRoutes.get('/practice/review', async (c) => {
   const { count } = queryParams(c, P.ReviewQuery);
   const user = await requireUser(c);
   return send(c, P.ReviewResponse, await reviewQueue(c.env.DB, user, count, Date.now()));
+});
+
+/* The notebook list: read only, so opening it never starts a timed review (issue 23). */
+practiceRoutes.get('/practice/notebook', async (c) => {
+  const user = await requireUser(c);
+  return send(c, P.NotebookResponse, await notebookEntries(c.env.DB, user.id, Date.now()));
 });
 
 /* Public sets for the course pages: no sign-in, nothing stored, answers rate limited per address. */
