@@ -34,6 +34,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // The /app service worker (ADR 061) would answer requests before page.route sees them and keep pages across
+    // runs: blocked here, allowed only by the offline spec (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [

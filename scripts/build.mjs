@@ -38,7 +38,7 @@ const prefixesOf = (namespaces) => namespaces.filter((ns) => existsSync(`${LOCAL
   .flatMap((ns) => Object.keys(JSON.parse(readFileSync(`${LOCALES_DIR}en/${ns}.json`, 'utf8'))));
 // The correction screens' strings: /app only; the public correction islands carry theirs in props (ADR 030),
 // and the course pages' practice sets never need them.
-const APP_ONLY_NAMESPACES = ['correction', 'correctionApp', 'mockOpen', 'appLearn', 'goal', 'notebook'];
+const APP_ONLY_NAMESPACES = ['correction', 'correctionApp', 'mockOpen', 'appLearn', 'goal', 'notebook', 'offline'];
 const clientPrefixes = prefixesOf(CLIENT_NAMESPACES);
 const practicePrefixes = prefixesOf(APP_NAMESPACES);
 const appPrefixes = [...practicePrefixes, ...prefixesOf(APP_ONLY_NAMESPACES)];
@@ -161,6 +161,28 @@ const manifest = {
   appCss: publicPath(rel(Object.keys(outputs).find((f) => f.includes('/assets/app-styles-') && f.endsWith('.css')))),
 };
 writeFileSync(`${gen}/manifest.json`, JSON.stringify(manifest, null, 2));
+
+// 3b. The /app service worker (issue 29, ADR 061): every file the app can load in this build (its entry, every
+// chunk it imports statically or lazily, both stylesheets and the icons), compiled into the worker with the build
+// id, so the worker's bytes change with each build and one cache holds one whole build.
+function fullClosure(file, seen = new Set()) {
+  if (seen.has(file) || !outputs[file]) return seen;
+  seen.add(file);
+  for (const imp of outputs[file].imports) if (!imp.external) fullClosure(imp.path.startsWith('dist') ? imp.path : `dist/public/assets/${imp.path.split('/').pop()}`, seen);
+  return seen;
+}
+const swFiles = [...new Set([...[...fullClosure(appFile)].map(publicPath), manifest.css, manifest.appCss,
+  '/favicon.svg', '/icons/app-192.png', '/icons/app-512.png'])].sort();
+await build({
+  entryPoints: [`${root}src/client/sw/app-sw.ts`],
+  bundle: true,
+  format: 'iife',
+  target: ['es2022', 'chrome100', 'safari15.4', 'firefox100'],
+  minify: true,
+  outfile: `${out}/app-sw.js`,
+  define: { __SW_BUILD__: JSON.stringify({ buildId, app: manifest.app, files: swFiles }) },
+  logLevel: 'warning',
+});
 
 // 4. Size report for the bench: gzipped JS a public page loads before any island runs, and per island.
 const gz = (f) => gzipSync(readFileSync(`${root}${f}`)).length;

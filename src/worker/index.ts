@@ -21,6 +21,7 @@ import { edgeRouting } from './middleware/edge-routing.ts';
 import { apiRoutes } from './api/index.ts';
 import { robotsTxt, sitemapXml } from './seo/sitemap.ts';
 import { handleAppShell } from './routes/app-shell.tsx';
+import { handleAppManifest, handleAppServiceWorker } from './routes/app-offline.ts';
 import { isLocale } from '../shared/locales.ts';
 import { handlePage } from './routes/pages.tsx';
 import { handleOAuthPost } from './routes/oauth-return.ts';
@@ -49,6 +50,8 @@ app.get(`/:lc{[a-z]{2}}${FEED_PATH}`, handleFeed);
 app.get('/unsubscribe', showUnsubscribe);
 app.post('/unsubscribe', postUnsubscribe);
 app.get('/app', handleAppShell);
+app.get('/app.webmanifest', handleAppManifest);
+app.get('/app-sw.js', handleAppServiceWorker);
 // /{locale}/app: the app is language independent; send it to the one URL.
 app.get('/:lc{[a-z]{2}}/app', (c) => c.redirect(isLocale(c.req.param('lc')) ? `/app?lang=${c.req.param('lc')}` : '/app', 301));
 app.post('/oauth', handleOAuthPost);

@@ -14,6 +14,10 @@ import { HomeScreen } from './HomeScreen.tsx';
 import { PracticeHome } from './practice/PracticeHome.tsx';
 import { parseRoute, type AppRoute } from './routes.ts';
 import { Welcome } from './Welcome.tsx';
+import { NeedsConnection, OfflineBanner } from './offline/OfflineBanner.tsx';
+import { isOnlineOnlyRoute } from './offline/online-only.ts';
+import { useConnectivity } from './offline/use-connectivity.ts';
+import { ApiError } from '../platform/api.ts';
 import { APP_LANG_PARAM, takeWelcome } from '../../shared/journey/landing.ts';
 import { rememberLocale } from '../../shared/journey/locale-cookie.ts';
 
@@ -29,7 +33,7 @@ const SharedReport = lazy(() => import('./mock/SharedReport.tsx'));
 const GoalScreen = lazy(() => import('./goal/GoalScreen.tsx'));
 const TestStart = lazy(() => import('./mock/TestStart.tsx'));
 
-type State = { kind: 'loading' } | { kind: 'ready'; user: S.ApiUser } | { kind: 'failed' };
+type State = { kind: 'loading' } | { kind: 'ready'; user: S.ApiUser } | { kind: 'failed' } | { kind: 'offline' };
 
 export function App() {
   const t = useT();
@@ -61,7 +65,8 @@ export function App() {
         location.replace(login);
         return;
       }
-      setState({ kind: 'failed' });
+      // No network: say so and load again when it returns, rather than a lasting error.
+      setState({ kind: err instanceof ApiError && err.status === 0 ? 'offline' : 'failed' });
     }
   }, [data.locale, data.config.cookieDomain, login]);
 
@@ -76,6 +81,17 @@ export function App() {
     else void load();
     return () => window.removeEventListener('hashchange', onHash);
   }, [load, login]);
+
+  const net = useConnectivity();
+  useEffect(() => {
+    if (state.kind === 'offline' && net === 'online') void load();
+  }, [state.kind, net, load]);
+  useEffect(() => {
+    if (state.kind !== 'offline') return;
+    const retry = () => void load();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [state.kind, load]);
 
   useEffect(() => {
     if (!route) location.replace('#/home');
@@ -97,14 +113,18 @@ export function App() {
     );
   }
   if (state.kind === 'loading' || !route) return <div className="app-loading" role="status">{t.t('app.loading')}</div>;
+  const offline = net !== 'online';
   const loading = <div className="app-loading" role="status">{t.t('practice.loading')}</div>;
   return (
     <div className="app-frame">
-      <AppHeader locale={data.locale} route={route} onLogout={() => void logout()} />
+      <AppHeader locale={data.locale} route={route} onLogout={() => void logout()} offline={offline} />
+      <OfflineBanner />
       <main className="app-main" id="main">
         {welcome && state.kind === 'ready' && <Welcome kind={welcome} onClose={() => setWelcome(null)} />}
         {state.kind === 'failed' && <p role="alert">{t.t('appHome.loadFailed')}</p>}
-        {state.kind === 'ready' && (
+        {state.kind === 'offline' && <p role="status" data-testid="account-offline">{t.t('offline.accountOffline')}</p>}
+        {state.kind === 'ready' && offline && isOnlineOnlyRoute(route) && <NeedsConnection />}
+        {state.kind === 'ready' && !(offline && isOnlineOnlyRoute(route)) && (
           <Suspense fallback={loading}>
             {route.name === 'home' && <HomeScreen locale={data.locale} user={state.user} />}
             {route.name === 'practice' && <PracticeHome locale={data.locale} user={state.user} />}

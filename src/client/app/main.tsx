@@ -14,6 +14,8 @@ import { finishNavigationProgress, watchHashNavigations } from '../platform/prog
 import { startBuildUpdates } from '../platform/build-update.ts';
 import { whenIdle } from '../platform/idle.ts';
 import { App } from './App.tsx';
+import { watchConnectivity } from './offline/connectivity.ts';
+import { registerAppServiceWorker } from './offline/register-sw.ts';
 
 const { data, t } = boot();
 watchChunkErrors();
@@ -21,6 +23,8 @@ watchImageErrors(t);
 // Registered before any listener of the app, so the bar's timer starts before the new screen renders.
 watchHashNavigations(t.t('progress.loading'));
 startBuildUpdates(data.config.buildId, 'hash');
+watchConnectivity();
+registerAppServiceWorker();
 
 /**
  * Ends the page-finish bar once React has committed the render caused by a hash-route change (it re-renders

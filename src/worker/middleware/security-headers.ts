@@ -15,6 +15,8 @@ export function contentSecurityPolicy(nonce: string, https = true, chatOrigin = 
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' https:`,
     "object-src 'none'",
+    // The /app service worker (ADR 061) is the only worker script; without this it would fall back to script-src.
+    "worker-src 'self'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self' https://checkout.stripe.com",

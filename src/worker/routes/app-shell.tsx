@@ -15,6 +15,7 @@ import { bootJson } from '../render/render-page.tsx';
 import { viewerFor } from '../session/viewer.ts';
 import { APP_PATH, href } from '../../shared/routes.ts';
 import { APP_LANG_PARAM } from '../../shared/journey/landing.ts';
+import { APP_MANIFEST_PATH, APP_THEME_COLOR } from '../../shared/offline/app-manifest.ts';
 
 declare module '@hono/react-renderer' {
   interface Props { app?: { locale: string; title: string } }
@@ -30,6 +31,9 @@ function AppDocument({ children, app }: { children: ReactNode; app?: { locale: s
         <meta name="robots" content="noindex, nofollow" />
         <title>{app?.title}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={`${APP_MANIFEST_PATH}?lang=${app?.locale ?? DEFAULT_LOCALE}`} />
+        <meta name="theme-color" content={APP_THEME_COLOR} />
+        <link rel="apple-touch-icon" href="/icons/app-192.png" />
         <link rel="stylesheet" href={manifest.css} />
         <link rel="stylesheet" href={manifest.appCss} />
       </head>
