@@ -1,6 +1,7 @@
 // Draws the installable app's PNG icons (the favicon's speech bubble with its rising line, on the brand colour)
 // without any image library: a few shapes rasterised into an RGBA buffer and written as PNG with zlib.
 // Run once by hand (`node scripts/app-icons.mjs`); the files are committed under public/icons.
+import { Buffer } from 'node:buffer';
 import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 
