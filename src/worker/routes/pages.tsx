@@ -18,6 +18,7 @@ import { isolateSlot, lookup, pageCacheKey, store, withNonce } from '../render/p
 import { bootJson, renderDocumentStream } from '../render/render-page.tsx';
 import { defer, type Loaded } from '../render/deferred.tsx';
 import { streamPage, swapNonces } from '../render/stream-page.ts';
+import { coalesce } from '../render/coalesce-stream.ts';
 import type { FooterArticle } from '../../shared/blog.ts';
 import type { Locale } from '../../shared/locales.ts';
 import type { HeadData } from '../render/types.ts';
@@ -131,8 +132,9 @@ function htmlResponse(c: Context<AppEnv>, r: { status: number; missing: () => nu
  */
 function streamed(c: Context<AppEnv>, r: Rendered, slot: string, nonce: string, store?: (html: string) => void): ReadableStream<Uint8Array> {
   const onError = (err: unknown) => console.error(JSON.stringify({ msg: 'page stream failed', path: c.get('barePath'), err: String(err) }));
-  if (!store) return swapNonces(r.stream, slot, nonce, r.failed, onError);
-  const { visitor, collected } = streamPage(r.stream, {
+  const source = coalesce(r.stream);
+  if (!store) return swapNonces(source, slot, nonce, r.failed, onError);
+  const { visitor, collected } = streamPage(source, {
     slot,
     nonce,
     failed: r.failed,
