@@ -1,6 +1,6 @@
 // npm run profile:render — CPU time of each phase of a cache-miss page render, measured in-process (ADR 021).
 // Bundles the worker's own render path (translator, page head, the streamed document through @hono/react-renderer
-// and the nonce swap of the stream, ADR 042) with esbuild for
+// the chunk joining and the nonce swap of the stream, ADR 042) with esbuild for
 // Node and renders each page N times with the generated messages. CPU time (process.cpuUsage) rather than wall
 // time, so other processes on a shared machine disturb the figures far less than they disturb req/s. The data
 // load (D1 or the upstream) is not included: pages get the figures' floors and six sample testimonials.
@@ -22,10 +22,11 @@ import { clientMessagesJson, messagesFor } from './src/worker/i18n.ts';
 import { PAGES } from './src/worker/pages/index.ts';
 import { renderDocumentStream } from './src/worker/render/render-page.tsx';
 import { swapNonces } from './src/worker/render/stream-page.ts';
+import { coalesce } from './src/worker/render/coalesce-stream.ts';
 import { Hono } from 'hono';
 import { matchRoute } from './src/shared/routes.ts';
 import { LANDING_STATS } from './src/shared/figures.ts';
-export { createElement, clientMessagesJson, createTranslator, messagesFor, PAGES, renderDocumentStream, swapNonces, Hono, matchRoute, LANDING_STATS };
+export { createElement, clientMessagesJson, createTranslator, messagesFor, PAGES, renderDocumentStream, swapNonces, coalesce, Hono, matchRoute, LANDING_STATS };
 `;
 await build({
   stdin: { contents: entry, resolveDir: root, loader: 'ts' },
@@ -53,7 +54,7 @@ const app = new m.Hono();
 let job;
 app.get('*', async (c) => {
   const stream = await m.renderDocumentStream(c, job.body, job.render, { nonce: 'SLOT', onError: (e) => { throw e; } });
-  return new globalThis.Response(m.swapNonces(stream, 'SLOT', 'fresh-nonce', () => false, (e) => { throw e; }));
+  return new globalThis.Response(m.swapNonces(process.env.PROFILE_COALESCE === '0' ? stream : m.coalesce(stream), 'SLOT', 'fresh-nonce', () => false, (e) => { throw e; }));
 });
 
 async function profile(locale, barePath) {
@@ -68,7 +69,7 @@ async function profile(locale, barePath) {
     const t0 = cpu();
     const t = m.createTranslator(locale, messages, { supportEmail: 'support@example.com' });
     const t1 = cpu();
-    const ctx = { t, locale, params, barePath, routeId: route.id, productionHost: 'example.com', supportEmail: 'support@example.com', config: { googleClientId: '', cookieDomain: '', turnstileSiteKey: '' }, data: route.id === 'course' ? [] : { stats: FLOORS, quotes: QUOTES }, deferred: settled({ stats: FLOORS, quotes: QUOTES }) };
+    const ctx = { t, locale, params, barePath, routeId: route.id, productionHost: 'example.com', supportEmail: 'support@example.com', config: { googleClientId: '', cookieDomain: '', turnstileSiteKey: '' }, data: route.id === 'course' ? [] : { stats: FLOORS, quotes: QUOTES }, deferred: route.id === 'course' ? settled([]) : settled({ stats: FLOORS, quotes: QUOTES }) };
     const meta = page.head(ctx);
     const head = { ...meta, canonicalPath: barePath, layout: route.layout, theme: route.theme, routeId: route.id, noindex: false };
     const t2 = cpu();
