@@ -25,9 +25,13 @@ async function storedVerdict(db: D1Database, userId: number, key: string): Promi
   return stored ? { key, status: 'duplicate', result: v.parse(MarkResult, JSON.parse(stored.result)) } : null;
 }
 
-async function syncOne(db: D1Database, user: UserRow, a: OfflineAnswer, packs: Map<string, PackRow | null>, now: number): Promise<SyncVerdict> {
+/** An answer the server could not read against the contract: only its key is known. */
+export interface UnreadableAnswer { key: string; invalid: true }
+
+async function syncOne(db: D1Database, user: UserRow, a: OfflineAnswer | UnreadableAnswer, packs: Map<string, PackRow | null>, now: number): Promise<SyncVerdict> {
   const duplicate = await storedVerdict(db, user.id, a.key);
   if (duplicate) return duplicate;
+  if ('invalid' in a) return conflict(a.key, 'answer_invalid');
   if (!packs.has(a.packId)) packs.set(a.packId, await findPack(db, user.id, a.packId));
   const pack = packs.get(a.packId)!;
   if (!pack || !pack.item_ids.includes(a.itemId)) return conflict(a.key, 'not_in_pack');
@@ -66,7 +70,7 @@ async function syncOne(db: D1Database, user: UserRow, a: OfflineAnswer, packs: M
 }
 
 /** One verdict per answer, in the order sent; the allowance is read, never taken (the download took it). */
-export async function syncAnswers(db: D1Database, user: UserRow, answers: readonly OfflineAnswer[], now: number): Promise<SyncResponse> {
+export async function syncAnswers(db: D1Database, user: UserRow, answers: readonly (OfflineAnswer | UnreadableAnswer)[], now: number): Promise<SyncResponse> {
   const packs = new Map<string, PackRow | null>();
   const verdicts: SyncVerdict[] = [];
   for (const a of answers) verdicts.push(await syncOne(db, user, a, packs, now));

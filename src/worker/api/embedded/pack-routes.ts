@@ -46,9 +46,21 @@ packRoutes.post('/practice/pack', async (c) => {
   return send(c, O.PackResponse, await createPack(c.env.DB, user, types, size, Date.now()).catch(rethrow));
 });
 
+/**
+ * The envelope is checked first and each answer on its own (O.OfflineAnswer): one answer the server cannot read
+ * (a device on an older build) is an `answer_invalid` verdict, not a refused batch that would block the queue.
+ */
+const SyncEnvelope = v.object({
+  answers: v.pipe(v.array(v.looseObject({ key: O.AnswerKey }), 'answers_invalid'), v.minLength(1, 'answers_invalid'), v.maxLength(O.SYNC_MAX_ANSWERS, 'answers_invalid')),
+});
+
 packRoutes.post('/practice/sync', async (c) => {
-  const { answers } = await jsonBody(c, O.SyncRequest);
+  const { answers } = await jsonBody(c, SyncEnvelope);
   const user = await requireUser(c);
   await limited(c, `practice-sync:user:${user.id}`, SYNC_REQUESTS_PER_HOUR);
-  return send(c, O.SyncResponse, await syncAnswers(c.env.DB, user, answers, Date.now()));
+  const parsed = answers.map((raw) => {
+    const one = v.safeParse(O.OfflineAnswer, raw);
+    return one.success ? one.output : { key: raw.key, invalid: true as const };
+  });
+  return send(c, O.SyncResponse, await syncAnswers(c.env.DB, user, parsed, Date.now()));
 });
