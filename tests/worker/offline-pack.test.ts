@@ -86,6 +86,17 @@ describe('GET /practice/pack/plan', () => {
     expect(p.mediaBytes).toBeGreaterThan(100_000);
   });
 
+  it('a typical 150-item pack with Listen and Type and Interactive Listening audio stays under 5 MB', async () => {
+    const { token, id } = await guest();
+    await premium(id);
+    // The same choice of types as scripts/bench-pack.mjs (npm run bench prints the figure).
+    const p = await plan(token, 'read-and-select,fill-in-the-blanks,read-and-complete,listen-and-type,interactive-reading,interactive-listening', 150);
+    console.log(`150-item pack: data ${p.dataBytes} B, media ${p.mediaBytes} B`);
+    expect(p.items).toBe(150);
+    expect(p.byType.find((t) => t.type === 'interactive-listening')!.items).toBeGreaterThan(0);
+    expect(p.dataBytes + p.mediaBytes).toBeLessThan(5_000_000);
+  });
+
   it('refuses open task types with a clear error, and asks for a signed-in learner', async () => {
     const { token } = await guest();
     const r = await call('/practice/pack/plan?types=fill-in-the-blanks,write-about-the-photo&size=20', { token });
