@@ -12,6 +12,7 @@ import { dayNumber } from '../../src/shared/learning/allowance.ts';
 import { markAnswer } from '../../src/shared/learning/marking/index.ts';
 import { call, env, ip } from './api-helpers.ts';
 import { keyOf, seedBank } from './bank-seed.ts';
+import { cleanUp } from '../../src/worker/maintenance/cleanup.ts';
 
 beforeAll(seedBank);
 
@@ -242,5 +243,24 @@ describe('POST /practice/sync', () => {
     expect((await call('/practice/sync', { body })).json).toMatchObject({ status: 401 });
     const unknown = await sync(token, body.answers as OfflineAnswer[]);
     expect(unknown.verdicts[0]).toMatchObject({ status: 'conflict', reason: 'not_in_pack' });
+  });
+});
+
+describe('clean-up of packs and keys', () => {
+  it('deletes packs and keys a month after the pack expired, and keeps younger ones', async () => {
+    const { id } = await guest();
+    const now = Date.now();
+    const DAY = 86_400_000;
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO practice_packs (user_id, id, created_at, expires_at, item_ids) VALUES (?, 'old', ?, ?, '[]')").bind(id, now - 70 * DAY, now - 40 * DAY),
+      env.DB.prepare("INSERT INTO practice_packs (user_id, id, created_at, expires_at, item_ids) VALUES (?, 'young', ?, ?, '[]')").bind(id, now - 40 * DAY, now - 10 * DAY),
+      env.DB.prepare("INSERT INTO offline_answers (user_id, key, pack_id, attempt_id, synced_at, pack_expires_at) VALUES (?, 'k-old', 'old', 'a', ?, ?)").bind(id, now - 60 * DAY, now - 40 * DAY),
+      env.DB.prepare("INSERT INTO offline_answers (user_id, key, pack_id, attempt_id, synced_at, pack_expires_at) VALUES (?, 'k-young', 'young', 'b', ?, ?)").bind(id, now - 30 * DAY, now - 10 * DAY),
+    ]);
+    await cleanUp(env.DB, now);
+    const packs = await env.DB.prepare('SELECT id FROM practice_packs WHERE user_id = ?').bind(id).all<{ id: string }>();
+    const keys = await env.DB.prepare('SELECT key FROM offline_answers WHERE user_id = ?').bind(id).all<{ key: string }>();
+    expect(packs.results.map((r) => r.id)).toEqual(['young']);
+    expect(keys.results.map((r) => r.key)).toEqual(['k-young']);
   });
 });
