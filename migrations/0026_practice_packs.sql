@@ -27,3 +27,7 @@ CREATE TABLE offline_answers (
   PRIMARY KEY (user_id, key)
 ) WITHOUT ROWID;
 CREATE INDEX offline_answers_expiry ON offline_answers (pack_expires_at);
+
+-- The pack an offline answer came from (NULL online). Online rounds of Read and Select words are counted from
+-- online answers only: a pack paid for its own rounds at download (ADR 061).
+ALTER TABLE practice_attempts ADD COLUMN pack_id TEXT;

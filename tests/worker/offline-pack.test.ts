@@ -264,3 +264,16 @@ describe('clean-up of packs and keys', () => {
     expect(keys.results.map((r) => r.key)).toEqual(['k-young']);
   });
 });
+
+describe('online rounds after a sync', () => {
+  it('words synced from a pack leave no online round half open: the next online word takes a unit', async () => {
+    const { token, id } = await guest();
+    const p = await pack(token, ['read-and-select'], 10);
+    expect(await usedNow(id)).toBe(1);
+    await sync(token, [0, 1, 2].map((i) => wordAnswer(p, i, true)));
+    const next = await call('/practice/next?type=read-and-select&count=1', { token });
+    expect(next.res.status, next.text).toBe(200);
+    const answered = await call('/practice/answer', { body: { attemptId: next.json.items[0].attemptId, answer: { type: 'read-and-select', real: true }, elapsedMs: 2000 }, token });
+    expect(answered.json.allowance.used).toBe(2);
+  });
+});

@@ -12,7 +12,7 @@ import { dayNumber } from '../../shared/learning/allowance.ts';
 import { markAnswer } from '../../shared/learning/marking/index.ts';
 import { clampAnsweredAt } from '../../shared/offline/pack-plan.ts';
 import type { UserRow } from '../auth/users.ts';
-import { issueStatement, newAttemptId, saveAnswerStatement } from './attempts-repo.ts';
+import { fromPackStatement, issueStatement, newAttemptId, saveAnswerStatement } from './attempts-repo.ts';
 import { toPublicItem } from './bank-repo.ts';
 import { findOfflineAnswer, findPack, itemWithStatus, saveOfflineAnswerStatement, type PackRow } from './pack-repo.ts';
 import { afterAnswer, allowanceFor } from './practice-service.ts';
@@ -55,6 +55,7 @@ async function syncOne(db: D1Database, user: UserRow, a: OfflineAnswer | Unreada
     await db.batch([
       saveOfflineAnswerStatement(db, { userId: user.id, key: a.key, packId: pack.id, attemptId, now, packExpiresAt: pack.expires_at }),
       issueStatement(db, { userId: user.id, id: attemptId, itemId: item.id, type: item.type, mode: 'practice', now: issuedAt }),
+      fromPackStatement(db, user.id, attemptId, pack.id),
       saveAnswerStatement(db, {
         userId: user.id, id: attemptId, now: answeredAt, day: dayNumber(answeredAt), score: result.score,
         elapsedMs: Math.min(a.elapsedMs, answeredAt - issuedAt), answer: JSON.stringify(a.answer), result: JSON.stringify(result),
