@@ -177,6 +177,18 @@ describe('POST /practice/sync', () => {
     expect(keys!.n).toBe(8);
   });
 
+  it('two requests racing with the same batch record each answer once', async () => {
+    const { token, id } = await guest();
+    await premium(id);
+    const p = await pack(token, ['read-and-select'], 10);
+    const batch = [0, 1, 2, 3].map((i) => wordAnswer(p, i, false));
+    const [a, b] = await Promise.all([sync(token, batch), sync(token, batch)]);
+    for (let i = 0; i < batch.length; i++) expect([a.verdicts[i]!.status, b.verdicts[i]!.status].sort()).toEqual(['duplicate', 'recorded']);
+    expect(await rows(id)).toBe(4);
+    const cards = await env.DB.prepare('SELECT COUNT(*) AS n FROM review_cards WHERE user_id = ?').bind(id).first<{ n: number }>();
+    expect(cards!.n).toBe(4);
+  });
+
   it('reports each conflict on its own answer and records the others of the batch', async () => {
     const other = await guest();
     await premium(other.id);
