@@ -74,11 +74,19 @@ export async function recentMarked(db: D1Database, userId: number, type: TaskTyp
   return results;
 }
 
-/** Practice answers (not reviews) of one type given on the UTC day `day`: where the learner is in today's sets. */
+/**
+ * Online practice answers (not reviews, not answers from a pack, whose rounds the download paid for) of one type
+ * given on the UTC day `day`: where the learner is in today's sets.
+ */
 export async function answeredTodayOfType(db: D1Database, userId: number, type: TaskTypeId, day: number): Promise<number> {
   const row = await db.prepare(
     `SELECT COUNT(*) AS n FROM practice_attempts
-     WHERE user_id = ? AND answered_at >= ? AND answered_at < ? AND type = ? AND mode = 'practice'`,
+     WHERE user_id = ? AND answered_at >= ? AND answered_at < ? AND type = ? AND mode = 'practice' AND pack_id IS NULL`,
   ).bind(userId, day * 86_400_000, (day + 1) * 86_400_000, type).first<{ n: number }>();
   return row?.n ?? 0;
+}
+
+/** Marks an attempt as answered offline from a pack (migration 0026). */
+export function fromPackStatement(db: D1Database, userId: number, id: string, packId: string): D1PreparedStatement {
+  return db.prepare('UPDATE practice_attempts SET pack_id = ? WHERE user_id = ? AND id = ?').bind(packId, userId, id);
 }

@@ -31,6 +31,10 @@ export const CLEANUP_RULES: readonly Rule[] = [
   { table: 'practice_allowance', where: 'day < ?', olderThan: (now) => dayNumber(now) - 2, key: 'user_id, day' },
   { table: 'tutor_usage', where: 'day < ?', olderThan: (now) => dayNumber(now) - 2, key: 'user_id, day' },
   { table: 'practice_feedback_usage', where: 'day < ?', olderThan: (now) => dayNumber(now) - 2, key: 'user_id, day' },
+  // Practice packs and the idempotency keys of their synced answers (ADR 061): a month past the pack's expiry, so a
+  // device that retries late still hears `duplicate` for what was recorded; the attempts themselves stay.
+  { table: 'practice_packs', where: 'expires_at < ?', olderThan: (now) => now - 30 * DAY, key: 'user_id, id' },
+  { table: 'offline_answers', where: 'pack_expires_at < ?', olderThan: (now) => now - 30 * DAY, key: 'user_id, key' },
 ];
 
 export type CleanupReport = Record<string, number>;
