@@ -7,6 +7,9 @@ const PORT = Number(process.env.E2E_PORT ?? 8799);
 // A second server with the optional integrations switched on (One Tap, chat widget, pixel), for the tests
 // tagged @configured. Their third-party scripts are answered by page.route stubs, never the network.
 export const CONFIGURED_PORT = PORT - 2;
+// A third, in upstream mode against a loopback stub whose page-data calls take 1.5 s (tests tagged @slow-upstream;
+// scripts/e2e-slow-upstream.mjs, which also explains why the browser gets uncompressed HTML there).
+export const SLOW_UPSTREAM_PORT = PORT - 4;
 export const CONFIGURED_VARS = {
   GOOGLE_CLIENT_ID: 'e2e-client.apps.googleusercontent.com',
   CHAT_WIDGET_URL: '/__stub/chat.js',
@@ -40,12 +43,18 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', grepInvert: /@configured/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', grepInvert: /@configured|@slow-upstream/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'configured',
       grep: /@configured/,
       testMatch: /platform\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${CONFIGURED_PORT}` },
+    },
+    {
+      name: 'slow-upstream',
+      grep: /@slow-upstream/,
+      testMatch: /slow-upstream-paint\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${SLOW_UPSTREAM_PORT}` },
     },
   ],
   webServer: [
@@ -53,5 +62,9 @@ export default defineConfig({
     // MOCK_SCALE shortens full mocks and the diagnostic (one item of each type): configuration, not a code path.
     server(PORT, '.wrangler/e2e', { TUTOR_FAKE_MODEL: 'on', MOCK_SCALE: '0.05' }),
     server(CONFIGURED_PORT, '.wrangler/e2e-configured', CONFIGURED_VARS),
+    {
+      ...server(SLOW_UPSTREAM_PORT, ''),
+      command: `node scripts/e2e-slow-upstream.mjs --port ${SLOW_UPSTREAM_PORT} --backend http://127.0.0.1:${PORT}`,
+    },
   ],
 });

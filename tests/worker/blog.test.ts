@@ -283,6 +283,15 @@ describe('the blog pages\' own calls (issue 25: what an upstream serves for /blo
     expect((await call('/common/article/page?category=poetry')).json.code).toBe('category_unknown');
   });
 
+  it('GET /common/article/page takes a pageSize of 1 to 50 (the Atom feed asks for 20)', async () => {
+    const { json } = await call('/common/article/page?page=1&pageSize=12', { headers: { locale: 'ja' } });
+    expect(json.items.length).toBe(Math.min(12, json.total));
+    expect(json.items.length).toBeGreaterThan(9);
+    expect((await call('/common/article/page?pageSize=1')).json.items.length).toBe(1);
+    expect((await call('/common/article/page?pageSize=51')).json.code).toBe('page_size_invalid');
+    expect((await call('/common/article/page?pageSize=0')).json.code).toBe('page_size_invalid');
+  });
+
   it('GET /common/article/detail gives one article and its related ones; an unknown or malformed path is refused', async () => {
     const list = await call('/common/article/page?page=1', { headers: { locale: 'de' } });
     const path = list.json.items[0].path as string;

@@ -48,6 +48,8 @@ const Locale = v.picklist(LOCALE_CODES as unknown as [string, ...string[]]);
 export const ArticlePageQuery = v.object({
   page: v.optional(PositiveInt('page_invalid', 100_000), '1'),
   category: v.optional(v.picklist(ARTICLE_CATEGORIES as unknown as [string, ...string[]], 'category_unknown')),
+  /** The blog list's 9 unless asked otherwise (the Atom feed asks for its 20 in upstream mode). */
+  pageSize: v.optional(PositiveInt('page_size_invalid', MAX_ARTICLE_PAGE_SIZE)),
 });
 
 export const ArticleSummary = v.object({

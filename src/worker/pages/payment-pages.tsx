@@ -1,14 +1,20 @@
 /**
  * The payer's own pages: /success/{id} (the real outcome of that payment, live until settled) and the
  * built-in test checkout /test-checkout/{id}. Both 404 for an unknown id and for anyone else's payment.
+ * /success renders the payment inside a Suspense boundary (ADR 042): with a slow backend its head and frame
+ * flush first; a payment found missing after the head left says so in the page (the status has gone by then).
  */
+import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import * as B from '../../shared/api/billing.ts';
 import { callUpstream, PAGE_UPSTREAM_TIMEOUT_MS, upstreamTimeout } from '../upstream/fetch.ts';
 import { testCheckoutAllowed } from '../billing/test-checkout.ts';
 import type { ApiStatusRecord } from '../../shared/api/billing.ts';
 import { Island } from '../../shared/components/Island.tsx';
-import { localeInfo } from '../../shared/locales.ts';
+import type { Translator } from '../../shared/i18n.ts';
+import { Await, type Deferred, type Loaded } from '../render/deferred.tsx';
+import { localeInfo, type Locale } from '../../shared/locales.ts';
+import { href } from '../../shared/routes.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { userForToken } from '../auth/sessions.ts';
 import { ownPayment, statusRecord } from '../billing/payments-repo.ts';
@@ -37,21 +43,79 @@ async function loadOwnPayment(env: Bindings, req: LoadRequest): Promise<{ data: 
   return { data: { record: statusRecord(payment, user.vip_end_time), unlimited: payment.unlimited_correction === 1 }, complete: true };
 }
 
-export const successPage: PageModule = {
-  load: loadOwnPayment,
-  head: ({ t }) => ({ title: `${t.t('success.title')} | ${t.t('common.brand')}`, description: t.t('success.lead'), noindex: true }),
-  Body: ({ ctx: { t, locale, data } }) => {
-    const { record } = data as PaymentData;
+/** What the success page's boundary shows: the payment, or why there is none. */
+type SuccessView = { kind: 'payment'; record: ApiStatusRecord } | { kind: 'missing' } | { kind: 'unavailable' };
+
+/** Never throws (PageModule.defer): a missing payment is `missing`, a failed backend an uncached notice. */
+async function deferOwnPayment(env: Bindings, req: LoadRequest): Promise<Loaded<SuccessView>> {
+  try {
+    const { data } = await loadOwnPayment(env, req);
+    return { data: { kind: 'payment', record: data.record }, complete: true };
+  } catch (err) {
+    if (err instanceof PageNotFound) return { data: { kind: 'missing' }, complete: false, missing: true };
+    console.error(JSON.stringify({ msg: 'payment status unavailable', upstream: Boolean(env.API_ORIGIN), err: String(err) }));
+    return { data: { kind: 'unavailable' }, complete: false };
+  }
+}
+
+/**
+ * The boundary's box: a fixed minimum height that holds the tallest outcome (a paid one: notice, up to four
+ * grant lines, the button) at desktop widths, so the fallback and the content take the same space.
+ */
+function Slot({ busy, children }: { busy?: boolean; children: ReactNode }) {
+  return <div className="payment-slot" aria-busy={busy ? 'true' : undefined} data-testid={busy ? 'success-placeholder' : undefined}>{children}</div>;
+}
+
+function SuccessPlaceholder({ t }: { t: Translator }) {
+  return (
+    <Slot busy>
+      <h1>&nbsp;</h1>
+      <p className="lead">&nbsp;</p>
+      <div className="payment-outcome"><p role="status" className="muted"><span className="spinner" aria-hidden="true" /> {t.t('progress.loading')}</p></div>
+    </Slot>
+  );
+}
+
+function SuccessOutcome({ t, locale, view }: { t: Translator; locale: Locale; view: SuccessView }) {
+  if (view.kind !== 'payment') {
     return (
-      <div className="account-page">
-        <div className="account-card" data-testid="success">
-          <h1>{t.t(record.code === 1 ? 'success.title' : 'billing.outcome.title')}</h1>
-          <p className="lead">{t.t('billing.outcome.amount', { price: formatMoney(record.amount, localeInfo(locale).intl) })}</p>
-          <Island name="PaymentOutcome" props={{ locale, record }} />
-        </div>
-      </div>
+      <Slot>
+        <h1>{t.t(view.kind === 'missing' ? 'notFound.title' : 'billing.outcome.title')}</h1>
+        {view.kind === 'missing'
+          ? <p><a href={href(locale, 'home')}>{t.t('notFound.home')}</a></p>
+          : <p className="form-error" role="alert">{t.t('toast.loadFailed')}</p>}
+      </Slot>
     );
+  }
+  const { record } = view;
+  return (
+    <Slot>
+      <h1>{t.t(record.code === 1 ? 'success.title' : 'billing.outcome.title')}</h1>
+      <p className="lead">{t.t('billing.outcome.amount', { price: formatMoney(record.amount, localeInfo(locale).intl) })}</p>
+      <Island name="PaymentOutcome" props={{ locale, record }} />
+    </Slot>
+  );
+}
+
+export const successPage: PageModule = {
+  // Only what needs no backend is checked before the head: an id that can be a payment, and a session.
+  load: async (_env, req) => {
+    if (!/^[1-9][0-9]{0,15}$/.test(req.params.id ?? '') || !req.token) throw new PageNotFound();
+    return { data: null, complete: true };
   },
+  defer: deferOwnPayment,
+  // A status the upstream gives within 300 ms still makes an unknown or foreign payment a real 404.
+  graceMs: 300,
+  head: ({ t }) => ({ title: `${t.t('success.title')} | ${t.t('common.brand')}`, description: t.t('success.lead'), noindex: true }),
+  Body: ({ ctx: { t, locale, deferred } }) => (
+    <div className="account-page">
+      <div className="account-card" data-testid="success">
+        <Await value={deferred as Deferred<SuccessView>} fallback={<SuccessPlaceholder t={t} />}>
+          {(view) => <SuccessOutcome t={t} locale={locale} view={view} />}
+        </Await>
+      </div>
+    </div>
+  ),
 };
 
 export const testCheckoutPage: PageModule = {

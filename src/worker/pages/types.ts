@@ -42,9 +42,15 @@ export interface PageModule {
   /**
    * Backend data the body renders inside Suspense boundaries (ADR 042): started before rendering and not
    * waited for, so the head and everything above it flush at once. Nothing the head, the status or the page's
-   * existence depends on may come from here. Never throws (each part falls back on its own, `complete: false`).
+   * existence depends on may come from here, except that it may say the thing is `missing` (a 404 when known
+   * within the grace period). Never throws (each part falls back on its own, `complete: false`).
    */
   defer?(env: Bindings, req: LoadRequest): Promise<Loaded<unknown>>;
+  /**
+   * How long the render waits for deferred data before flushing without it (default STREAM_GRACE_MS). Longer
+   * for a page whose status the data may decide (a 404 for a missing thing), so a quick backend still gives one.
+   */
+  graceMs?: number;
   head(ctx: PageContext): PageHead;
   Body(props: { ctx: PageContext }): ReactElement;
 }

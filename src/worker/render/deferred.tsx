@@ -7,7 +7,15 @@
 import { Suspense, use, type ReactNode } from 'react';
 
 /** What a load gives: the data, and whether it is the real thing (false: a fallback; the page is not cached). */
-export interface Loaded<T> { data: T; complete: boolean }
+export interface Loaded<T> {
+  data: T;
+  complete: boolean;
+  /**
+   * The thing the page shows does not exist for this visitor. Known within the grace period, the page is a 404;
+   * known later (the status has gone), the boundary says so in the page instead.
+   */
+  missing?: boolean;
+}
 
 /** A load in flight, marked the way React's `use` reads a settled promise, so settled data never suspends. */
 export type Deferred<T> = Promise<Loaded<T>> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: Loaded<T>; reason?: unknown };

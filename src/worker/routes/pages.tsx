@@ -86,7 +86,8 @@ async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | nu
     noindex: meta.noindex || (route ? !route.indexable : true),
   };
   const pending = [footer, ...(deferred ? [deferred] : [])];
-  await Promise.race([Promise.all(pending.map(settled)), delay(STREAM_GRACE_MS)]);
+  await Promise.race([Promise.all(pending.map(settled)), delay(page.graceMs ?? STREAM_GRACE_MS)]);
+  if (deferred?.status === 'fulfilled' && deferred.value!.missing) return render(c, notFoundPage, null, {}, nonce, 404);
   const errors: unknown[] = [];
   const { Body } = page;
   const stream = await renderDocumentStream(c, <Body ctx={ctx} />, {

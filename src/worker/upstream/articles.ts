@@ -28,6 +28,11 @@ export async function upstreamArticlePage(env: Bindings, locale: Locale, view: {
   return upstreamGet(env, `/common/article/page?page=${view.page}${category}`, ArticlePageResponse, locale);
 }
 
+/** The newest articles with their summaries (the Atom feed): GET /common/article/page with a pageSize. */
+export async function upstreamNewestArticles(env: Bindings, locale: Locale, count: number) {
+  return (await upstreamGet(env, `/common/article/page?page=1&pageSize=${count}`, ArticlePageResponse, locale)).items;
+}
+
 /** Thrown when the upstream says the article does not exist (a 404, not a failure). */
 export class UpstreamArticleMissing extends Error {}
 

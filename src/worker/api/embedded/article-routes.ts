@@ -51,7 +51,7 @@ articleRoutes.get('/common/article/page', async (c) => {
   const q = queryParams(c, A.ArticlePageQuery);
   const locale = localeHeader(c);
   const [{ items, total }, categories] = await Promise.all([
-    listArticles(c.env.DB, locale, { page: q.page, pageSize: BLOG_PAGE_SIZE, category: q.category as ArticleCategory | undefined }),
+    listArticles(c.env.DB, locale, { page: q.page, pageSize: q.pageSize ?? BLOG_PAGE_SIZE, category: q.category as ArticleCategory | undefined }),
     categoryCounts(c.env.DB, locale),
   ]);
   c.header('Cache-Control', 'public, max-age=300');
