@@ -10,6 +10,7 @@ import { seedSql } from './lib/sql.mjs';
 import { fillBlanksItem, interactiveListeningItem, interactiveReadingItem, listenTypeItem, openItem, readCompleteItem } from './lib/text-items.mjs';
 import { editorialContext, pseudoWordItems, realWordItems } from './lib/word-items.mjs';
 import { duplicateKey, editorialProblems } from './lib/editorial.mjs';
+import { duplicateTargetProblems, formatProblems } from './lib/format-rules.mjs';
 import { regressionProblems } from './lib/regressions.mjs';
 import { distractorProblems } from './lib/distractors.mjs';
 import { followUpProblems } from '../../src/shared/learning/follow-up.ts';
@@ -83,6 +84,7 @@ for (const file of contentFiles(`${root}content`)) {
     if (seen.has(it.id)) { problems.push(`${rel}: duplicate id ${it.id}`); continue; }
     seen.add(it.id);
     contentById.set(it.id, it);
+    problems.push(...formatProblems(prefix, it).map((p) => `${rel}: ${p}`));
     // The same prompt or text twice (iw-9001 repeated iw-0002 with "groups" for "group") fails the build.
     const text = duplicateKey(prefix, it);
     if (text && texts.has(text)) problems.push(`${rel}: ${it.id} duplicates ${texts.get(text)}`);
@@ -107,6 +109,7 @@ items.push(...pseudoWordItems(lexicon, { seed: BANK_SEED, count: PSEUDO_COUNT })
 items.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 // The editorial gate (issue 22): any slur, unsuitable sense, wrong part of speech, unsafe pseudo-word or duplicate fails the build.
+problems.push(...duplicateTargetProblems([...contentById.values()].filter((it) => it.id.startsWith('fib-'))));
 problems.push(...editorialProblems(items, editorialContext(lexicon)), ...regressionProblems(lexicon));
 
 const body = JSON.stringify(items);

@@ -46,6 +46,16 @@ describe('one right completion per gap', () => {
     expect(resolveGap({ id: 'rc-x', notAlternatives: { that: ['this'] } }, 'that', 'th')).toEqual([]);
   });
 
+  it('flags the reviewed open-class confusables (exp____ explore/explain) until an editor rules', () => {
+    expect(() => resolveGap({ id: 'rc-x' }, 'explore', 'exp')).toThrow(/could also be explain, express/);
+    expect(() => resolveGap({ id: 'fib-x' }, 'review', 'rev')).toThrow(/could also be revise, reveal/);
+    expect(() => resolveGap({ id: 'fib-x' }, 'contain', 'con')).toThrow(/could also be contact, control/);
+    expect(resolveGap({ id: 'rc-x', accept: { explore: ['explain'] }, notAlternatives: { explore: ['express'] } }, 'explore', 'exp')).toEqual(['explain']);
+    // Grammar decides tense pairs and other parts of speech: no false alarm.
+    expect(resolveGap({ id: 'rc-x' }, 'spend', 'sp')).toEqual([]);
+    expect(resolveGap({ id: 'rc-x' }, 'than', 'th')).toEqual([]);
+  });
+
   it('lets unambiguous gaps through', () => {
     expect(resolveGap({ id: 'rc-x' }, 'market', 'mar')).toEqual([]);
   });

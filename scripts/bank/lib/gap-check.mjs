@@ -51,7 +51,13 @@ export function commonWords(lexicon, minZipf = 3.5) {
  * these/those, his/her, has/had). Other closed-class neighbours (of/on, more/most, which/whose) are decided by
  * the words around the gap and are not listed.
  */
-export const SUBSTITUTABLE = [['this', 'that'], ['these', 'those'], ['his', 'her'], ['has', 'had'], ['change', 'charge']];
+export const SUBSTITUTABLE = [['this', 'that'], ['these', 'those'], ['his', 'her'], ['has', 'had'], ['change', 'charge'],
+  // Reviewed open-class confusables (issue 22): same length, same shown half, same part of speech and form, so
+  // grammar cannot decide between them and only the meaning can. Tense pairs (spend/spent) and words of another
+  // part of speech (then/than, quite/quiet) were tried and left out: grammar decides them, so they only raised false alarms.
+  ['explore', 'explain', 'express'], ['protect', 'provide', 'produce'], ['review', 'revise', 'reveal'],
+  ['report', 'repair', 'repeat'], ['contain', 'contact', 'control'],
+];
 
 /**
  * Alternatives of a gap an editor has to rule on: same length, same shown letters, and in one substitutable set

@@ -1,0 +1,67 @@
+// Format rules from content/FORMAT.md that an author's private checker used to hold (issue 22): the build fails
+// on any of them, naming the item and the rule, so a new item cannot slip past a reviewer who trusts the build.
+
+const words = (text) => text.trim().split(/\s+/).filter(Boolean);
+const sentences = (text) => text.trim().split(/(?<=[.?!])\s+(?=\S)/).filter(Boolean);
+// Abbreviations: dotted short forms (Mr., e.g., etc.) or all-capital acronyms of two or more letters.
+const ABBREVIATION = /\b(?:Mr|Mrs|Ms|Dr|St|etc|vs|approx|e\.g|i\.e|a\.m|p\.m)\.|\b[A-Z]{2,}\b/;
+
+function range(id, rule, n, min, max) {
+  return n < min || n > max ? [`${id}: ${rule} must be ${min}–${max}, is ${n}`] : [];
+}
+
+export function readCompleteProblems(it) {
+  const text = it.text ?? '';
+  const s = sentences(text);
+  const out = [...range(it.id, 'passage words', words(text).length, 70, 110), ...range(it.id, 'passage sentences', s.length, 4, 7)];
+  const rest = s.slice(1).join(' ');
+  if (/\d/.test(rest)) out.push(`${it.id}: digit after the first sentence`);
+  if (/["“”‘’']/.test(rest)) out.push(`${it.id}: quote or apostrophe after the first sentence`);
+  if (ABBREVIATION.test(rest)) out.push(`${it.id}: abbreviation after the first sentence`);
+  if (/\w-\w/.test(rest)) out.push(`${it.id}: hyphenated word after the first sentence`);
+  return out;
+}
+
+export function readAloudProblems(it) {
+  const text = it.text ?? '';
+  const out = range(it.id, 'read aloud words', words(text).length, 8, 20);
+  if (/\d/.test(text)) out.push(`${it.id}: read aloud numbers must be words, found a digit`);
+  if (ABBREVIATION.test(text)) out.push(`${it.id}: abbreviation in read aloud`);
+  return out;
+}
+
+export function fillBlanksTarget(it) {
+  return /\[\[([^\]]*)\]\]/.exec(it.text ?? '')?.[1] ?? '';
+}
+
+export function fillBlanksProblems(it) {
+  const plain = (it.text ?? '').replace(/\[\[|\]\]/g, '');
+  const target = fillBlanksTarget(it);
+  const out = range(it.id, 'fill in the blanks words', words(plain).length, 8, 22);
+  if (!/^[A-Za-z]+$/.test(target)) out.push(`${it.id}: fill in the blanks target must be letters only`);
+  else out.push(...range(it.id, 'fill in the blanks target letters', target.length, 4, 14));
+  return out;
+}
+
+export function listenTypeProblems(it) {
+  return range(it.id, 'listen and type words', words(it.text ?? '').length, 4, 18);
+}
+
+const BY_PREFIX = { rc: readCompleteProblems, ra: readAloudProblems, fib: fillBlanksProblems, lt: listenTypeProblems };
+
+export function formatProblems(prefix, it) {
+  return BY_PREFIX[prefix]?.(it) ?? [];
+}
+
+/** No target word twice across all Fill in the Blanks sources: a repeated answer is learnt, not read. */
+export function duplicateTargetProblems(fibItems) {
+  const first = new Map();
+  const out = [];
+  for (const it of fibItems) {
+    const t = fillBlanksTarget(it).toLowerCase();
+    if (!t) continue;
+    if (first.has(t)) out.push(`${it.id}: fill in the blanks target "${t}" already used by ${first.get(t)}`);
+    else first.set(t, it.id);
+  }
+  return out;
+}

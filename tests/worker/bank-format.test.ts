@@ -1,0 +1,59 @@
+/**
+ * Format rules of content/FORMAT.md enforced by the bank build (scripts/bank/lib/format-rules.mjs, issue 22):
+ * each test plants one violation and expects the build's report to name the item and the rule.
+ */
+import { describe, expect, it } from 'vitest';
+import { duplicateTargetProblems, formatProblems } from '../../scripts/bank/lib/format-rules.mjs';
+
+const sentence = (n: number) => `${Array.from({ length: n - 1 }, () => 'word').join(' ')} end.`;
+// Six sentences of 14 words: 84 words, inside 70–110 and 4–7.
+const passage = (first = sentence(14), extra = '') => [first, ...Array.from({ length: 5 }, () => sentence(14))].join(' ') + extra;
+
+describe('Read and Complete passages', () => {
+  it('accepts a plain passage and allows digits and apostrophes in the first sentence', () => {
+    expect(formatProblems('rc', { id: 'rc-0001', text: passage() })).toEqual([]);
+    expect(formatProblems('rc', { id: 'rc-0001', text: passage("I wake at 7 o'clock and it's cold word word word word word end.") })).toEqual([]);
+  });
+  it('fails below 70 or above 110 words and outside 4–7 sentences', () => {
+    expect(formatProblems('rc', { id: 'rc-0002', text: [1, 2, 3, 4].map(() => sentence(10)).join(' ') }).join()).toMatch(/rc-0002: passage words/);
+    expect(formatProblems('rc', { id: 'rc-0002', text: [1, 2, 3, 4, 5, 6, 7, 8].map(() => sentence(13)).join(' ') }).join()).toMatch(/sentences must be 4–7, is 8/);
+    expect(formatProblems('rc', { id: 'rc-0002', text: passage(sentence(14), ' ' + sentence(30)) }).join()).toMatch(/passage words must be 70–110, is 114/);
+  });
+  it.each([
+    ['digit', 'word has 3 word.', /digit/],
+    ['quote', 'word said "hi" word.', /quote or apostrophe/],
+    ['apostrophe', "word isn't word.", /quote or apostrophe/],
+    ['abbreviation', 'word met Dr. Lee word.', /abbreviation/],
+    ['acronym', 'word joined the UN word.', /abbreviation/],
+    ['hyphen', 'a well-known word.', /hyphenated/],
+  ])('fails on a %s after the first sentence', (_, bad, rule) => {
+    const text = passage().replace(/word end\.$/, bad);
+    expect(formatProblems('rc', { id: 'rc-0003', text }).join()).toMatch(rule);
+  });
+});
+
+describe('Read Aloud, Fill in the Blanks, Listen and Type', () => {
+  it('Read Aloud is 8–20 words, numbers as words, no abbreviations', () => {
+    expect(formatProblems('ra', { id: 'ra-0001', text: 'We have seven cats and two dogs at home.' })).toEqual([]);
+    expect(formatProblems('ra', { id: 'ra-0001', text: 'We have seven cats.' }).join()).toMatch(/ra-0001: read aloud words must be 8–20, is 4/);
+    expect(formatProblems('ra', { id: 'ra-0001', text: sentence(21) }).join()).toMatch(/is 21/);
+    expect(formatProblems('ra', { id: 'ra-0001', text: 'We have 7 cats and two dogs at home.' }).join()).toMatch(/digit/);
+    expect(formatProblems('ra', { id: 'ra-0001', text: 'We met Mr. Smith and his two dogs at home.' }).join()).toMatch(/abbreviation/);
+  });
+  it('Fill in the Blanks is 8–22 words with a target of 4–14 letters', () => {
+    expect(formatProblems('fib', { id: 'fib-0001', text: 'Please [[shut]] the window; it is getting cold.' })).toEqual([]);
+    expect(formatProblems('fib', { id: 'fib-0001', text: 'Please [[shut]] the window now.' }).join()).toMatch(/words must be 8–22, is 5/);
+    expect(formatProblems('fib', { id: 'fib-0001', text: `[[shut]] ${sentence(22)}` }).join()).toMatch(/is 23/);
+    expect(formatProblems('fib', { id: 'fib-0001', text: 'My brother is six years [[old]] and reads books.' }).join()).toMatch(/target letters must be 4–14, is 3/);
+    expect(formatProblems('fib', { id: 'fib-0001', text: 'The [[incomprehensibly]] long speech bored every single listener there.' }).join()).toMatch(/is 16/);
+  });
+  it('no Fill in the Blanks target twice across sources, whatever the case', () => {
+    const items = [{ id: 'fib-9001', text: 'Please [[close]] it.' }, { id: 'fib-0006', text: 'Please [[Close]] it.' }, { id: 'fib-0007', text: 'Please [[shut]] it.' }];
+    expect(duplicateTargetProblems(items)).toEqual(['fib-0006: fill in the blanks target "close" already used by fib-9001']);
+  });
+  it('Listen and Type is 4–18 words', () => {
+    expect(formatProblems('lt', { id: 'lt-0001', text: 'She drinks coffee daily.' })).toEqual([]);
+    expect(formatProblems('lt', { id: 'lt-0001', text: 'She drinks coffee.' }).join()).toMatch(/lt-0001: listen and type words must be 4–18, is 3/);
+    expect(formatProblems('lt', { id: 'lt-0001', text: sentence(19) }).join()).toMatch(/is 19/);
+  });
+});
