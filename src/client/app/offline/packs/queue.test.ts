@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarkResult } from '../../../../shared/exam/items.ts';
-import { applyVerdict, backoffMs, formatBytes, nextBatch, orphanMedia, packCounts, resumeIndex, settle, toWire, type QueuedAnswer } from './queue.ts';
+import { applyVerdict, conflictReasons, backoffMs, formatBytes, nextBatch, orphanMedia, packCounts, resumeIndex, settle, toWire, type QueuedAnswer } from './queue.ts';
 
 const local = { score: 0 } as unknown as MarkResult;
 const server = { score: 1 } as unknown as MarkResult;
@@ -73,5 +73,13 @@ describe('formatBytes', () => {
 describe('orphanMedia', () => {
   it('deletes only media no other pack uses', () => {
     expect(orphanMedia(['/media/a.mp3', '/media/b.mp3'], [['/media/b.mp3']])).toEqual(['/media/a.mp3']);
+  });
+});
+
+describe('conflictReasons', () => {
+  it('lists each reason once with its count, synced and waiting answers left out', () => {
+    const c = (n: number, reason: QueuedAnswer['reason']) => ({ ...q(n, 'conflict'), reason });
+    expect(conflictReasons([c(1, 'pack_expired'), q(2), c(3, 'pack_expired'), c(4, 'item_retired'), q(5, 'synced')]))
+      .toEqual([['pack_expired', 2], ['item_retired', 1]]);
   });
 });

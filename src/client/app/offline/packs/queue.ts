@@ -84,3 +84,10 @@ export function orphanMedia(deleted: readonly string[], remaining: readonly (rea
   const kept = new Set(remaining.flat());
   return [...new Set(deleted)].filter((s) => !kept.has(s));
 }
+
+/** Why answers were not recorded, each reason once with how many answers it concerns: shown, never dropped. */
+export function conflictReasons(answers: readonly QueuedAnswer[]): [ConflictReason, number][] {
+  const m = new Map<ConflictReason, number>();
+  for (const a of answers) if (a.state === 'conflict') m.set(a.reason ?? 'answer_invalid', (m.get(a.reason ?? 'answer_invalid') ?? 0) + 1);
+  return [...m];
+}
