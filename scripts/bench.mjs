@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 import { benchPractice, printPractice } from './bench-practice.mjs';
+import { benchPack, printPack } from './bench-pack.mjs';
 import { benchSlowUpstream, printSlowUpstream, startSlowStub } from './bench-slow-upstream.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
@@ -141,6 +142,7 @@ try {
     rows.push(row);
   }
   const practice = await benchPractice({ base: HIT, state: `.wrangler/bench-${PORT}`, seconds: DURATION });
+  const pack = await benchPack({ base: HIT, state: `.wrangler/bench-${PORT}` });
   let slow = null;
   if (SLOW) {
     const closeStub = await startSlowStub(SLOW_STUB_PORT, HIT);
@@ -226,6 +228,7 @@ try {
     }
   }
   printPractice(practice, DURATION);
+  printPack(pack);
   if (slow) printSlowUpstream(slow, SLOW_WARM);
   const screens = JSON.parse(readFileSync('dist/size-report.json', 'utf8')).taskScreensGz ?? {};
   const sizes = Object.values(screens);

@@ -3,7 +3,7 @@
 // the worker). Run by `npm start`, `npm test` and before deploys.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { LOCALE_CODES } from '../src/shared/locales.ts';
@@ -141,6 +141,20 @@ for (const f of Object.keys(outputs).sort()) hash.update(f);
 for (const code of LOCALE_CODES) hash.update(readFileSync(`${gen}/messages/${code}.json`));
 const buildId = hash.digest('hex').slice(0, 12);
 writeFileSync(`${out}/builds/latest.json`, JSON.stringify({ id: buildId }));
+
+// 3a. Byte sizes of the bank's media (issue 29): a practice pack shows its size before download, and the worker
+// cannot stat its assets cheaply, so it reads them from this map.
+const mediaSizes = {};
+const listMedia = (dir) => {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) listMedia(p);
+    else mediaSizes[p.slice(out.length)] = statSync(p).size;
+  }
+};
+listMedia(`${out}/media`);
+writeFileSync(`${gen}/media-sizes.json`, JSON.stringify(mediaSizes));
 
 /** A built stylesheet's text, safe inside a <style> element. */
 const inlineCss = (file) => readFileSync(`${root}${file}`, 'utf8').replace(/<\/style/gi, '<\\/style');

@@ -74,3 +74,9 @@ export const DRAFT_SAVES_PER_HOUR = 1800;
  * ones and no other item's key can be read through the public marking call.
  */
 export const SAMPLE_POOL_SIZE = 12;
+/** Days a downloaded practice pack accepts answers (issue 29, ADR 061): a month of bus rides, then a fresh pack. */
+export const PACK_TTL_DAYS = 30;
+/** Pack downloads per learner per hour: enough to retry a failed download, too few to page through the bank. */
+export const PACKS_PER_HOUR = 6;
+/** Sync requests per learner per hour: a long offline queue goes in requests of SYNC_MAX_ANSWERS answers. */
+export const SYNC_REQUESTS_PER_HOUR = 120;

@@ -35,3 +35,21 @@ export function allowanceView(used: number, limit: number | null, now: number): 
 export async function giveBackTo(db: D1Database, table: DailyCounter, userId: number, now: number): Promise<void> {
   await db.prepare(`UPDATE ${table} SET used = used - 1 WHERE user_id = ? AND day = ? AND used > 0`).bind(userId, dayNumber(now)).run();
 }
+
+/**
+ * Takes `n` units at once (a practice pack's download) and returns the new count; null when they do not all fit
+ * under the limit, in which case nothing is taken.
+ */
+export async function takeUnits(db: D1Database, userId: number, n: number, limit: number, now: number): Promise<number | null> {
+  if (n > limit) return null;
+  const row = await db.prepare(
+    `INSERT INTO practice_allowance (user_id, day, used) VALUES (?1, ?2, ?3)
+     ON CONFLICT(user_id, day) DO UPDATE SET used = used + ?3 WHERE used + ?3 <= ?4
+     RETURNING used`,
+  ).bind(userId, dayNumber(now), n, limit).first<{ used: number }>();
+  return row !== null && row.used <= limit ? row.used : null;
+}
+
+export async function giveBackUnits(db: D1Database, userId: number, n: number, now: number): Promise<void> {
+  await db.prepare('UPDATE practice_allowance SET used = MAX(0, used - ?) WHERE user_id = ? AND day = ?').bind(n, userId, dayNumber(now)).run();
+}

@@ -125,6 +125,22 @@ function checkSpeech(answer: Answer, speech: readonly MeasuredSpeech[] | undefin
   if (field) throw new PracticeError(400, 'speech_features_invalid', 'The measured recording does not match the answer. Send the answer again without it.', field);
 }
 
+/**
+ * What a stored answer changes besides its attempt: the item's exposure and the notebook card. Shared by the
+ * online answer and the offline sync (issue 29) so both update progress and the notebook the same way.
+ */
+export async function afterAnswer(db: D1Database, userId: number, item: ItemRow, result: MarkResult, now: number): Promise<{ statements: D1PreparedStatement[]; reviewDue: number | null }> {
+  const statements: D1PreparedStatement[] = [recordAnswer(db, item.id, result.score)];
+  if (result.score === null || taskType(item.type).marking !== 'objective') return { statements, reviewDue: null };
+  const card = await findCard(db, userId, item.id);
+  // Any wrong part opens a card, not only a low total: a C-test with one wrong gap of ten belongs in the notebook.
+  // An answer synced late never reviews a card before its last review (the device's clock is clamped, not trusted).
+  const next = card ? review(card, result.score, Math.max(now, card.lastReview ?? 0)) : opensCard(result) ? firstMiss(now) : null;
+  if (!next) return { statements, reviewDue: null };
+  statements.push(saveCardStatement(db, userId, item.id, next, now));
+  return { statements, reviewDue: next.due };
+}
+
 export async function answerAttempt(db: D1Database, user: UserRow, attemptId: string, answer: Answer, clientElapsedMs: number, now: number, speech?: readonly MeasuredSpeech[]): Promise<AnswerResponse> {
   const attempt = await findAttempt(db, user.id, attemptId);
   if (!attempt) throw new PracticeError(404, 'attempt_not_found', 'This practice item was not found. Load a new one.');
@@ -167,17 +183,7 @@ export async function answerAttempt(db: D1Database, user: UserRow, attemptId: st
     return replay(db, user, winner!, now);
   }
 
-  let reviewDue: number | null = null;
-  const follow: D1PreparedStatement[] = [recordAnswer(db, item.id, result.score)];
-  if (result.score !== null && taskType(item.type).marking === 'objective') {
-    const card = await findCard(db, user.id, item.id);
-    // Any wrong part opens a card, not only a low total: a C-test with one wrong gap of ten belongs in the notebook.
-    const next = card ? review(card, result.score, now) : opensCard(result) ? firstMiss(now) : null;
-    if (next) {
-      follow.push(saveCardStatement(db, user.id, item.id, next, now));
-      reviewDue = next.due;
-    }
-  }
+  const { statements: follow, reviewDue } = await afterAnswer(db, user.id, item, result, now);
   await db.batch(follow);
   return {
     attemptId: attempt.id, result, elapsedMs, replay: false,
