@@ -130,6 +130,12 @@ export function App() {
         {state.kind === 'failed' && <p role="alert">{t.t('appHome.loadFailed')}</p>}
         {state.kind === 'offline' && <p role="status" data-testid="account-offline">{t.t('offline.accountOffline')}</p>}
         {state.kind === 'ready' && offline && isOnlineOnlyRoute(route) && <NeedsConnection />}
+        {/* Packs live on the device: they open even when the account cannot load (ADR 059). */}
+        {state.kind === 'offline' && (route.name === 'packs' || route.name === 'pack') && (
+          <Suspense fallback={loading}>
+            {route.name === 'packs' ? <PacksScreen locale={data.locale} /> : <PackRunner key={route.id} locale={data.locale} id={route.id} />}
+          </Suspense>
+        )}
         {state.kind === 'ready' && !(offline && isOnlineOnlyRoute(route)) && (
           <Suspense fallback={loading}>
             {route.name === 'home' && <HomeScreen locale={data.locale} user={state.user} />}
