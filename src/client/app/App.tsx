@@ -32,6 +32,8 @@ const MockReportScreen = lazy(() => import('./mock/MockReportScreen.tsx'));
 const SharedReport = lazy(() => import('./mock/SharedReport.tsx'));
 const GoalScreen = lazy(() => import('./goal/GoalScreen.tsx'));
 const TestStart = lazy(() => import('./mock/TestStart.tsx'));
+const PacksScreen = lazy(() => import('./offline/packs/PacksScreen.tsx'));
+const PackRunner = lazy(() => import('./offline/packs/PackRunner.tsx'));
 
 type State = { kind: 'loading' } | { kind: 'ready'; user: S.ApiUser } | { kind: 'failed' } | { kind: 'offline' };
 
@@ -58,6 +60,8 @@ export function App() {
       const user = await api('/userInfo', { schema: S.User, on401: 'throw', locale: data.locale });
       setViewerFlag(!user.temp, data.config.cookieDomain); // keeps the public header's button true (ADR 021)
       setState({ kind: 'ready', user });
+      // Answers kept offline go out on every open (ADR 059); the module loads apart from the first screen.
+      void import('./offline/packs/sync.ts').then((m) => m.startSync(data.locale), () => undefined);
     } catch (err) {
       // SPEC §4: on user-info load a 401 clears the session; other failures are shown, not acted on.
       if ((err as { status?: number }).status === 401) {
@@ -99,6 +103,8 @@ export function App() {
 
   async function logout() {
     await api('/logout', { body: { domain: location.hostname }, on401: 'throw' }).catch(() => undefined);
+    // A signed-out device keeps no learner's packs or answer queue (ADR 059).
+    await import('./offline/packs/store.ts').then((m) => m.clearDeviceStore(), () => undefined);
     clearSession(data.config.cookieDomain);
     location.href = '/';
   }
@@ -124,6 +130,12 @@ export function App() {
         {state.kind === 'failed' && <p role="alert">{t.t('appHome.loadFailed')}</p>}
         {state.kind === 'offline' && <p role="status" data-testid="account-offline">{t.t('offline.accountOffline')}</p>}
         {state.kind === 'ready' && offline && isOnlineOnlyRoute(route) && <NeedsConnection />}
+        {/* Packs live on the device: they open even when the account cannot load (ADR 059). */}
+        {state.kind === 'offline' && (route.name === 'packs' || route.name === 'pack') && (
+          <Suspense fallback={loading}>
+            {route.name === 'packs' ? <PacksScreen locale={data.locale} /> : <PackRunner key={route.id} locale={data.locale} id={route.id} />}
+          </Suspense>
+        )}
         {state.kind === 'ready' && !(offline && isOnlineOnlyRoute(route)) && (
           <Suspense fallback={loading}>
             {route.name === 'home' && <HomeScreen locale={data.locale} user={state.user} />}
@@ -140,6 +152,8 @@ export function App() {
             {route.name === 'mockReport' && <MockReportScreen key={route.id} locale={data.locale} id={route.id} guest={state.user.temp} />}
             {route.name === 'mockShared' && <SharedReport locale={data.locale} token={route.token} />}
             {route.name === 'goal' && <GoalScreen locale={data.locale} />}
+            {route.name === 'packs' && <PacksScreen locale={data.locale} />}
+            {route.name === 'pack' && <PackRunner key={route.id} locale={data.locale} id={route.id} />}
           </Suspense>
         )}
       </main>

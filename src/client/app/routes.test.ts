@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_SECTIONS, parseRoute } from './routes.ts';
+import { APP_SECTIONS, parseRoute, routeHash } from './routes.ts';
 
 const owner = (hash: string) => {
   const route = parseRoute(hash);
@@ -20,5 +20,18 @@ describe('app header sections', () => {
 
   it('every section link opens a screen the app knows', () => {
     for (const s of APP_SECTIONS) expect(parseRoute(s.hash), s.hash).not.toBeNull();
+  });
+});
+
+describe('practice pack routes (issue 29)', () => {
+  it('parses the pack list and one pack, and round-trips', () => {
+    expect(parseRoute('#/packs')).toEqual({ name: 'packs' });
+    expect(parseRoute('#/packs/abcdefghijklmnopqrstuv')).toEqual({ name: 'pack', id: 'abcdefghijklmnopqrstuv' });
+    expect(routeHash({ name: 'pack', id: 'abcdefghijklmnopqrstuv' })).toBe('#/packs/abcdefghijklmnopqrstuv');
+    expect(owner('#/packs/abcdefghijklmnopqrstuv')).toEqual(['practice']);
+  });
+  it('refuses a malformed pack id', () => {
+    expect(parseRoute('#/packs/short')).toBeNull();
+    expect(parseRoute('#/packs/abcdefghijklmnopqrstuv/x')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-/** The /app hash routes: #/home, #/practice, #/practice/<task type>, #/review, #/progress, #/tutor, #/tutor/<id>. */
+/** The /app hash routes: #/home, #/practice, #/practice/<task type>, #/packs, #/packs/<pack id>, #/review, #/progress, #/tutor, #/tutor/<id>. */
 export type AppRoute =
   | { name: 'home' }
   | { name: 'practice' }
@@ -10,6 +10,8 @@ export type AppRoute =
   | { name: 'correctionNew'; mode: 'writing' | 'speaking' }
   | { name: 'correction'; id: string }
   | { name: 'goal' }
+  | { name: 'packs' }
+  | { name: 'pack'; id: string }
   | MockRoute;
 
 /** The mock test screens (issue 10, ADR 027): #/mock, #/mock/diagnostic, #/mock/start (the full mock's start screen), #/mock/test/<id>, #/mock/report/<id>, #/mock/shared/<token>. */
@@ -45,7 +47,7 @@ export const NAV_ROUTES = ['home', 'practice', 'review', 'progress'] as const;
 export const APP_SECTIONS: readonly { id: string; hash: string; label: string; owns: (r: AppRoute) => boolean }[] = [
   ...NAV_ROUTES.map((name) => ({
     id: name, hash: `#/${name}`, label: `practice.nav.${name}`,
-    owns: (r: AppRoute) => r.name === name || (name === 'practice' && r.name === 'task'),
+    owns: (r: AppRoute) => r.name === name || (name === 'practice' && (r.name === 'task' || r.name === 'packs' || r.name === 'pack')),
   })),
   { id: 'mock', hash: '#/mock', label: 'mock.nav', owns: (r) => r.name.startsWith('mock') || r.name === 'diagnostic' },
   { id: 'corrections', hash: '#/corrections', label: 'correctionApp.nav', owns: (r) => r.name.startsWith('correction') },
@@ -58,6 +60,7 @@ export function parseRoute(hash: string): AppRoute | null {
   const [, first, second, extra] = path.split('/');
   if (first === 'corrections') return correctionRoute(second, extra);
   if (first === 'mock') return parseMockRoute(path.split('/').slice(2));
+  if (first === 'packs') return second === undefined ? { name: 'packs' } : extra === undefined && /^[A-Za-z0-9_-]{22}$/.test(second) ? { name: 'pack', id: second } : null;
   if (first === 'goal') return second === undefined ? { name: 'goal' } : null;
   if (extra !== undefined) return null;
   if (first === 'tutor') return second === undefined ? { name: 'tutor', conversationId: null } : /^[A-Za-z0-9_-]{22}$/.test(second) ? { name: 'tutor', conversationId: second } : null;
@@ -79,6 +82,7 @@ export function routeHash(route: AppRoute): string {
   if (route.name === 'correction') return `#/corrections/${route.id}`;
   switch (route.name) {
     case 'task': return `#/practice/${route.type}`;
+    case 'pack': return `#/packs/${route.id}`;
     case 'diagnostic': return '#/mock/diagnostic';
     case 'mockStart': return '#/mock/start';
     case 'mockTest': return `#/mock/test/${route.id}`;

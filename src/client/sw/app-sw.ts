@@ -13,9 +13,10 @@ interface FetchEvent extends ExtendableEvent { request: Request; respondWith(r: 
 interface SwScope {
   location: Location;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: { claim(): Promise<void>; matchAll(o?: { type?: string }): Promise<{ postMessage(m: unknown): void }[]> };
   addEventListener(type: 'install' | 'activate', cb: (e: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', cb: (e: FetchEvent) => void): void;
+  addEventListener(type: 'sync', cb: (e: ExtendableEvent & { tag: string }) => void): void;
 }
 const sw = self as unknown as SwScope;
 const build = __SW_BUILD__;
@@ -75,4 +76,14 @@ sw.addEventListener('fetch', (e) => {
     case 'pack-media': e.respondWith(cacheFirst(request, PACK_MEDIA_CACHE)); return;
     default: return;
   }
+});
+
+/*
+ * Background Sync (ADR 059): the worker wakes the open /app pages, which send the queue with the learner's token
+ * and the app's own code; the worker holds neither the token nor a copy of the queue logic. With no page open,
+ * the answers wait for the next open.
+ */
+sw.addEventListener('sync', (e) => {
+  if (e.tag !== 'practice-sync') return;
+  e.waitUntil(sw.clients.matchAll({ type: 'window' }).then((list) => { for (const c of list) c.postMessage({ type: 'practice-sync' }); }));
 });

@@ -8,7 +8,8 @@ export function OfflineBanner() {
   if (state === 'online') return null;
   return (
     <p className="offline-banner" role="status" data-testid="offline-banner" data-state={state}>
-      {t.t(state === 'offline' ? 'offline.banner.offline' : 'offline.banner.unreachable')}
+      {t.t(state === 'offline' ? 'offline.banner.offline' : 'offline.banner.unreachable')}{' '}
+      <a href="#/packs" data-testid="banner-packs-link">{t.t('offline.packs.bannerLink')}</a>
     </p>
   );
 }

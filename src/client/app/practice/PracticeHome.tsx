@@ -25,6 +25,7 @@ export function PracticeHome({ locale }: { locale: Locale; user: ApiUser }) {
     <section className="practice-home" aria-labelledby="practice-title" data-testid="practice-home">
       <h1 id="practice-title" className="app-title">{t.t('practice.home.title')}</h1>
       <p className="muted">{t.t('practice.home.lead')}</p>
+      <p><a className="btn btn-ghost" href="#/packs" data-testid="packs-link">{t.t('offline.packs.link')}</a></p>
       {allowance && <AllowanceBox allowance={allowance} locale={locale} />}
       {failed && <p role="alert">{t.t('practice.error.load')}</p>}
       {tasksBySection().map(({ section, tasks }) => (
