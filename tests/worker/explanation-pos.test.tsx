@@ -50,5 +50,5 @@ describe('explanations: part of speech in the UI language', () => {
       const messages = await loadMessages(locale);
       for (const pos of PARTS_OF_SPEECH) expect(JSON.stringify(messages[`explain.pos.${pos}`]), `${locale} ${pos}`).not.toBe(JSON.stringify(en[`explain.pos.${pos}`]));
     }
-  });
+  }, 30_000);
 });
