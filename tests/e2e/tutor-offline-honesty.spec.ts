@@ -12,9 +12,9 @@ const OFFLINE_ONLY = {
 };
 
 const COPY = {
-  en: { title: 'Offline tutor', guide: 'built-in guide', claims: /AI tutor|several AI models|any English question|Model\b/ },
-  id: { title: 'Tutor offline', guide: 'panduan bawaan', claims: /Tutor AI|beberapa model AI|pertanyaan bahasa Inggris apa pun|Model\b/ },
-  ja: { title: 'オフラインチューター', guide: '内蔵ガイド', claims: /AIチューター|複数のAIモデル|どんな英語の質問|モデル(?!なし)/ },
+  en: { title: 'Offline tutor', guide: /built-in guide/i, claims: /AI tutor|several AI models|any English question|Model\b/ },
+  id: { title: 'Tutor offline', guide: /panduan bawaan/i, claims: /Tutor AI|beberapa model AI|pertanyaan bahasa Inggris apa pun|Model\b/ },
+  ja: { title: 'オフラインチューター', guide: /内蔵ガイド/, claims: /AIチューター|複数のAIモデル|どんな英語の質問|モデル(?!なし)/ },
 } as const;
 
 test.describe('offline tutor at 375 px', () => {
