@@ -1,6 +1,7 @@
 // Locale gate (part of npm test): every locale has exactly English's keys, every message parses as ICU,
 // every translation uses the same arguments as English, and no non-English message is left in English
-// (except values made only of proper names: product, brand and task names). Exits non-zero on any finding.
+// (except values made only of proper names: product, brand and task names), and every English key is used by
+// some source file. Exits non-zero on any finding.
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { LOCALE_CODES } from '../src/shared/locales.ts';
 import { PROPER_NAMES } from '../src/shared/proper-names.ts';
@@ -9,6 +10,7 @@ import {
   loadRules, pluralArgs, pluralCategoryProblems, uncountedNumberProblems, koParticleProblems, wordingFindings,
   termbaseProblems, cjkPunctuationProblems, koSpeechLevelProblems, jaSpeechLevelProblems, blogArticles, blogFindings,
 } from './locale-rules/check.mjs';
+import { sourceTexts, keyReferences, unusedKeys, dynamicPrefixes } from './locale-rules/unused-keys.mjs';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 const nsOnly = process.argv.includes('--ns') ? process.argv[process.argv.indexOf('--ns') + 1].split(',') : null;
@@ -87,6 +89,10 @@ for (const [k, v] of Object.entries(en.messages)) {
   if (!only || only === 'en') checkQuality('en', k, v, ast, enRules, null);
 }
 if (!only || only === 'en') checkRulesAndBlog('en', enRules);
+// A key no source reaches is translated 13 times for nobody (rule and allow-list: locale-rules/unused-keys.mjs).
+for (const k of unusedKeys(Object.keys(en.messages), keyReferences(sourceTexts()), dynamicPrefixes())) {
+  problems.push(`en: ${k} is not used by any source file (delete it from all locales, or add its runtime prefix to scripts/locale-rules/dynamic-keys.json)`);
+}
 
 for (const code of LOCALE_CODES) {
   if (code === 'en' || (only && only !== code)) continue;

@@ -9,6 +9,8 @@ import {
   CONCEPTS, KO_PARTICLE, termbaseProblems, wordingFindings, blogArticles, blogFindings, cjkPunctuationProblems,
   koSpeechLevelProblems, koParticleProblems, jaSpeechLevelProblems, messageTexts,
 } from './check.mjs';
+import { keyReferences, unusedKeys, sourceTexts, dynamicPrefixes } from './unused-keys.mjs';
+import { loadLocale } from '../locale-files.mjs';
 
 const de = {
   address: [{ pattern: '\\b(Sie|Ihnen|Ihr)\\b', why: 'du' }],
@@ -137,4 +139,25 @@ test('ja speech level: plain だ。/である。 endings fail; です/ます pas
   assert.equal(jaLevel('これは模試だ。').length, 1);
   assert.equal(jaLevel('重要な点である。').length, 1);
   assert.deepEqual(jaLevel('これは模試です。時間は{n}分あります。'), []);
+});
+
+test('unused keys: a planted key no source reaches is reported; written, prefixed, templated and allow-listed keys are not', () => {
+  const sources = [
+    "t.t('mock.report.score'); <Paragraphs prefix=\"about.sections\" />; join('\\n'), t.t('billing.success.confirm')",
+    "const INTEGRATED = ['literacy', 'comprehension'] as const; INTEGRATED.map((s) => t.t(`mock.report.${s}`));",
+    "t.t(`legal.sections.${i + 1}.title`); p(`legal.sections.${i + 1}`); t.t(`${key}.meta.title`); const key = 'tos'; t.t(`plan-${tier}`)",
+    "t.t(`auth.errors.${e.code}`)",
+  ];
+  const keys = ['mock.report.score', 'about.sections.1.title', 'billing.success.confirm', 'mock.report.literacy',
+    'legal.sections.2.p1', 'tos.meta.title', 'auth.errors.email_taken',
+    'mock.report.cefr', 'explain.open.planted', 'privacy.meta.title', 'plan-pro'];
+  const refs = keyReferences(sources);
+  assert.deepEqual(unusedKeys(keys, refs, []), ['auth.errors.email_taken', 'mock.report.cefr', 'explain.open.planted', 'privacy.meta.title', 'plan-pro']);
+  assert.deepEqual(unusedKeys(keys, refs, ['auth.errors']), ['mock.report.cefr', 'explain.open.planted', 'privacy.meta.title', 'plan-pro']);
+});
+
+test('unused keys: the real sources and allow-list reach every English key but not a planted one', () => {
+  const keys = [...Object.keys(loadLocale('en').messages), 'explain.open.plantedUnused', 'practice.samples.plantedUnused'];
+  assert.deepEqual(unusedKeys(keys, keyReferences(sourceTexts()), dynamicPrefixes()), ['explain.open.plantedUnused', 'practice.samples.plantedUnused']);
+  for (const p of dynamicPrefixes()) assert.ok(keys.some((k) => k === p || k.startsWith(`${p}.`)), `allow-listed prefix ${p} matches no key`);
 });

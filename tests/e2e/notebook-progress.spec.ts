@@ -2,7 +2,8 @@
  * Issue 23 at 375 px in id and ja: the notebook opens on the list of past mistakes (what, when, why), never on a
  * timed question, and lists wrong answers at once; progress says a skill has no scored answer instead of a figure.
  */
-import { test, expect } from './fixtures.ts';
+import { readFileSync } from 'node:fs';
+import { test, expect, a11yProblems } from './fixtures.ts';
 import { enterAsGuest } from './practice-fixtures.ts';
 
 const MESSAGES = {
@@ -76,4 +77,64 @@ test('the timed review starts from the list\'s button only', async ({ page }) =>
   expect(reviews).toHaveLength(1);
   await page.getByTestId('review-back').click();
   await expect(page.getByTestId('notebook-list')).toBeVisible();
+});
+
+/** The bank's C-test passages: the full text gives the letters each gap is missing. */
+const PASSAGES: { text: string }[] = ['passages.json', 'engine.json']
+  .flatMap((f) => JSON.parse(readFileSync(new URL(`../../content/read-and-complete/${f}`, import.meta.url), 'utf8')) as { text: string }[]);
+type Segment = { kind: 'text'; text: string } | { kind: 'gap'; prefix: string; missing: number };
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+function cTestAnswers(segments: Segment[]): string[] {
+  const re = new RegExp(segments.map((s) => (s.kind === 'text' ? escapeRe(s.text) : `${escapeRe(s.prefix)}(\\p{L}{${s.missing}})`)).join(''), 'u');
+  for (const p of PASSAGES) { const m = re.exec(p.text); if (m) return m.slice(1); }
+  throw new Error('C-test passage not found in the bank content');
+}
+
+test('ja at 375 px: a wrong Read and Select and a partly wrong C-test are listed with Japanese yes/no and part of speech', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await enterAsGuest(page);
+
+  // "No" to words until one is real: a wrong answer whose explanation defines the word.
+  let word = '';
+  for (let i = 0; i < 12 && !word; i++) {
+    await page.goto('/app?lang=ja#/home');
+    await page.goto('/app?lang=ja#/practice/read-and-select');
+    const shown = await page.getByTestId('rs-word').textContent();
+    await page.getByTestId('rs-no').click();
+    await expect(page.getByTestId('feedback')).toBeVisible();
+    if (await page.getByTestId('verdict').evaluate((el) => el.classList.contains('is-wrong'))) word = shown ?? '';
+  }
+  expect(word).not.toBe('');
+  const feedback = page.getByTestId('feedback');
+  await expect(feedback.getByTestId('expected')).toHaveText('はい、実在する単語');
+  await expect(feedback.getByTestId('pos').first()).toHaveText(/^(名詞|動詞|形容詞|副詞|接続詞|前置詞|代名詞|限定詞)$/);
+  await expect(feedback.getByTestId('pos').first()).toHaveAttribute('lang', 'ja');
+  await expect(feedback).not.toContainText(/\b(noun|verb|adjective|adverb)\b/);
+
+  // A C-test with its first gap right and the others left empty: partly wrong.
+  const next = page.waitForResponse((r) => r.url().includes('/practice/next?type=read-and-complete'));
+  await page.goto('/app?lang=ja#/practice/read-and-complete');
+  const segments = ((await (await next).json()) as { items: { item: { segments: Segment[] } }[] }).items[0]!.item.segments;
+  const answers = cTestAnswers(segments);
+  expect(answers.length).toBeGreaterThan(1);
+  await page.getByTestId('gap').nth(0).fill(answers[0]!);
+  await page.getByTestId('submit').click();
+  await expect(page.getByTestId('verdict')).toHaveClass(/is-partial/);
+
+  await page.goto('/app?lang=ja#/review');
+  const entries = page.getByTestId('notebook-entry');
+  await expect(entries).toHaveCount(2);
+  const rs = entries.filter({ hasText: word });
+  await expect(rs.getByTestId('notebook-wrong')).toContainText('自分の解答');
+  await expect(rs.getByTestId('notebook-wrong')).toContainText('いいえ、単語ではない');
+  await expect(rs.getByTestId('notebook-wrong')).toContainText('はい、実在する単語');
+  await expect(rs.getByTestId('notebook-wrong')).not.toContainText(/\b(yes|no)\b/);
+  const rc = entries.filter({ hasText: 'Read and Complete' });
+  // Only the wrong parts: the right first gap is not listed.
+  await expect(rc.getByTestId('notebook-wrong').first()).toBeVisible();
+  await expect(rc.getByTestId('notebook-wrong').filter({ hasText: answers[0]! })).toHaveCount(0);
+  await expect(rc.getByTestId('notebook-wrong').first()).toContainText(answers[1]!);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await a11yProblems(page)).toEqual([]);
 });

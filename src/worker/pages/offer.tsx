@@ -9,6 +9,9 @@ import { CtaBand, Faq, FeatureGrid, Highlights, Hero, Steps, faqJsonLd } from '.
 import { loadOffers, offersOf, type OffersData } from './offers-data.ts';
 import type { PageContext, PageModule } from './types.ts';
 import { correctionIsland, isCorrectionPage, loadCorrectionIsland } from './correction-island.tsx';
+import { featureCardPrefix } from './learn-features.ts';
+import { availableModels } from '../learning/tutor/providers.ts';
+import { onlyOffline } from '../../shared/learning/tutor/models.ts';
 
 /** The page's own offer: the mock-test packs from the plan table, bought right here (issue 9). */
 function Packs({ ctx, prefix }: { ctx: PageContext; prefix: string }) {
@@ -36,6 +39,8 @@ export function offerPage(key: string, ctaRoute: RouteId | 'app' = 'pricing', se
   return {
     ...(sellsPacks ? { load: (env) => loadOffers(env) } : {}),
     ...(isCorrectionPage(key) ? { load: (_env, req) => loadCorrectionIsland(req.locale) } : {}),
+    // The learn page describes the tutor this deployment runs: no model, no promise of models.
+    ...(key === 'learn' ? { load: (env) => Promise.resolve({ data: { tutorOffline: onlyOffline(availableModels(env)) }, complete: true }) } : {}),
     head: ({ t }) => ({
       title: t.t(`${key}.meta.title`),
       description: t.t(`${key}.meta.description`),
@@ -50,7 +55,8 @@ export function offerPage(key: string, ctaRoute: RouteId | 'app' = 'pricing', se
           <Hero t={t} prefix={`${key}.hero`} cta={target} />
           <Highlights t={t} prefix={`${key}.highlights`} />
           {correctionIsland(key, ctx)}
-          <FeatureGrid t={t} prefix={`${key}.features`} links={key === 'products' ? PRODUCT_PAGES.map((id) => id && href(locale, id)) : undefined} />
+          <FeatureGrid t={t} prefix={`${key}.features`} links={key === 'products' ? PRODUCT_PAGES.map((id) => id && href(locale, id)) : undefined}
+            card={(n) => featureCardPrefix(`${key}.features`, n, (ctx.data as { tutorOffline?: boolean } | undefined)?.tutorOffline === true)} />
           <Packs ctx={ctx} prefix={`${key}.packs`} />
           <Steps t={t} prefix={`${key}.steps`} />
           <Faq t={t} prefix={`${key}.faq`} id="faq" />

@@ -48,7 +48,11 @@ export function Highlights({ t, prefix }: { t: Translator; prefix: string }) {
 }
 
 /** `links[i]`, when given, makes card i a link to that page (the whole card is the target). */
-export function FeatureGrid({ t, prefix, id, links }: { t: Translator; prefix: string; id?: string; links?: (string | undefined)[] }) {
+export function FeatureGrid({ t, prefix, id, links, card = (n) => `${prefix}.${n}` }: {
+  t: Translator; prefix: string; id?: string; links?: (string | undefined)[];
+  /** The key prefix of card n (1-based), when a card's wording depends on configuration. */
+  card?: (n: number) => string;
+}) {
   const n = t.count(prefix, '.title');
   if (!n) return null;
   return (
@@ -59,8 +63,8 @@ export function FeatureGrid({ t, prefix, id, links }: { t: Translator; prefix: s
           {Array.from({ length: n }, (_, i) => (
             <li key={i} className={`card${links?.[i] ? ' card-linked' : ''}`}>
               <Icon name="check" className="card-icon" />
-              <h3>{links?.[i] ? <a className="card-link" href={links[i]}>{t.t(`${prefix}.${i + 1}.title`)}</a> : t.t(`${prefix}.${i + 1}.title`)}</h3>
-              <p>{t.t(`${prefix}.${i + 1}.body`)}</p>
+              <h3>{links?.[i] ? <a className="card-link" href={links[i]}>{t.t(`${card(i + 1)}.title`)}</a> : t.t(`${card(i + 1)}.title`)}</h3>
+              <p>{t.t(`${card(i + 1)}.body`)}</p>
             </li>
           ))}
         </ul>

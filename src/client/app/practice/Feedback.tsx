@@ -22,10 +22,36 @@ function Diff({ part }: { part: PartResult }) {
   );
 }
 
+/**
+ * The Interactive Listening conversation after the answer: each line says who speaks in words (not colour or
+ * alignment alone), in the learner's language; the lines themselves stay English.
+ */
+function Transcript({ lines }: { lines: MarkResult['material'] }) {
+  const t = useT();
+  if (!lines.length) return null;
+  return (
+    <div className="transcript" data-testid="transcript">
+      <h3>{t.t('practice.transcript.title')}</h3>
+      <ol className="transcript-lines">
+        {lines.map((m, i) => {
+          const you = m.kind === 'transcript-you';
+          return (
+            <li key={i} className={you ? 'is-you' : 'is-partner'} data-testid="transcript-line">
+              <strong className="transcript-speaker" lang={t.locale}>{t.t(you ? 'practice.transcript.you' : 'practice.transcript.partner')}</strong>{' '}
+              <span lang="en">{m.text}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
 export function Feedback({ result, reviewDue, children }: { result: MarkResult; reviewDue: string | null; children?: ReactNode }) {
   const t = useT();
   const heard = result.material.filter((m) => m.kind === 'question');
-  const other = result.material.filter((m) => m.kind !== 'question');
+  const transcript = result.material.filter((m) => m.kind === 'transcript-partner' || m.kind === 'transcript-you');
+  const other = result.material.filter((m) => m.kind !== 'question' && !transcript.includes(m));
   return (
     <section className="feedback" aria-labelledby="feedback-title" data-testid="feedback" tabIndex={-1}>
       <h2 id="feedback-title" className="h3">
@@ -60,6 +86,7 @@ export function Feedback({ result, reviewDue, children }: { result: MarkResult; 
           <ol lang="en">{heard.map((m, i) => <li key={i}>{m.text}</li>)}</ol>
         </div>
       )}
+      <Transcript lines={transcript} />
       {other.length > 0 && (
         <ul className="explanation-material" lang="en">{other.map((m, i) => <li key={i}>{m.text}</li>)}</ul>
       )}

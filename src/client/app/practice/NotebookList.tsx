@@ -2,6 +2,7 @@
 import type * as v from 'valibot';
 import type { NotebookResponse } from '../../../shared/api/practice.ts';
 import { useT } from '../../../shared/components/i18n.tsx';
+import { shownAnswerOfType } from './shown-answer.ts';
 
 type Notebook = v.InferOutput<typeof NotebookResponse>;
 type Entry = Notebook['entries'][number];
@@ -22,12 +23,16 @@ function EntryCard({ e, now }: { e: Entry; now: number }) {
       </p>
       {e.wrong.length > 0 && (
         <ul className="notebook-wrong">
-          {e.wrong.map((w, i) => (
-            <li key={i} data-testid="notebook-wrong">
-              <span>{t.t('notebook.yours')}: <del lang="en">{w.given || t.t('notebook.noAnswer')}</del></span>
-              <span>{t.t('notebook.expected')}: <ins lang="en">{w.expected}</ins></span>
-            </li>
-          ))}
+          {e.wrong.map((w, i) => {
+            const given = shownAnswerOfType(t, e.type, w.given);
+            const expected = shownAnswerOfType(t, e.type, w.expected);
+            return (
+              <li key={i} data-testid="notebook-wrong">
+                <span>{t.t('notebook.yours')}: {w.given ? <del lang={given.lang}>{given.text}</del> : <del>{t.t('notebook.noAnswer')}</del>}</span>
+                <span>{t.t('notebook.expected')}: <ins lang={expected.lang}>{expected.text}</ins></span>
+              </li>
+            );
+          })}
         </ul>
       )}
       {e.moreWrong > 0 && <p className="muted">{t.t('notebook.moreParts', { count: e.moreWrong })}</p>}

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConversationSummary, TutorAllowance } from '../../../shared/api/tutor.ts';
 import { useT } from '../../../shared/components/i18n.tsx';
-import { TUTOR_MAX_MESSAGE, type TutorLanguage, type TutorMode } from '../../../shared/learning/tutor/models.ts';
+import { TUTOR_MAX_MESSAGE, onlyOffline, type TutorLanguage, type TutorMode } from '../../../shared/learning/tutor/models.ts';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes.ts';
 import { Markdown } from './Markdown.tsx';
@@ -15,7 +15,7 @@ import { ConversationList } from './ConversationList.tsx';
 import { TutorSettings } from './TutorSettings.tsx';
 
 interface ChatMessage { id: string; role: 'user' | 'assistant'; content: string; state: 'done' | 'stopped' | 'error' | 'streaming'; error?: string }
-export interface ModelOption { id: string; name: string | null; strength: string }
+export interface ModelOption { id: string; name: string | null; strength: string; provider: string }
 
 export default function TutorScreen({ locale, conversationId, routeKey }: { locale: Locale; conversationId: string | null; routeKey: object }) {
   const t = useT();
@@ -172,11 +172,13 @@ export default function TutorScreen({ locale, conversationId, routeKey }: { loca
   const over = draft.length > TUTOR_MAX_MESSAGE;
   const empty = allowance !== null && allowance.used >= allowance.limit;
   const limitTime = limitAt ?? (empty && allowance ? new Date(allowance.resetsAt) : null);
+  // With no model configured, say what answers: the built-in guide, not "AI".
+  const offline = onlyOffline(models);
 
   return (
     <section className="tutor" aria-labelledby="tutor-title" data-testid="tutor-screen">
-      <h1 id="tutor-title" className="app-title">{t.t('tutor.title')}</h1>
-      <p className="muted">{t.t('tutor.lead')}</p>
+      <h1 id="tutor-title" className="app-title">{t.t(offline ? 'tutor.offlineName' : 'tutor.title')}</h1>
+      <p className="muted" data-testid="tutor-lead">{t.t(offline ? 'tutor.offlineScreen.lead' : 'tutor.lead')}</p>
       <div className="tutor-layout">
         <ConversationList locale={locale} conversations={conversations} currentId={conversationId} onChanged={(deletedId) => {
           void refreshList();
@@ -213,7 +215,7 @@ export default function TutorScreen({ locale, conversationId, routeKey }: { loca
           <form className="tutor-form" onSubmit={(e) => { e.preventDefault(); void send(); }}>
             <label htmlFor="tutor-message" className="visually-hidden">{t.t('tutor.messageLabel')}</label>
             <textarea id="tutor-message" ref={box} value={draft} rows={3} data-testid="tutor-input"
-              placeholder={t.t(mode === 'test' ? 'tutor.testPlaceholder' : 'tutor.placeholder')}
+              placeholder={t.t(mode === 'test' ? 'tutor.testPlaceholder' : offline ? 'tutor.offlineScreen.placeholder' : 'tutor.placeholder')}
               aria-describedby="tutor-counter" aria-invalid={over || undefined}
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={(e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); void send(); } }} />

@@ -50,3 +50,11 @@ export const TUTOR_MAX_CONVERSATIONS_LISTED = 50;
 export function tutorDailyLimit(premium: boolean): number {
   return premium ? TUTOR_DAILY_PREMIUM : TUTOR_DAILY_FREE;
 }
+
+/**
+ * True when the only tutor on offer is the offline one (no model configured): the tutor screen then describes the
+ * built-in guide and never a model or a model picker (issue 23).
+ */
+export function onlyOffline(models: readonly { provider: string }[]): boolean {
+  return models.length > 0 && models.every((m) => m.provider === 'offline');
+}
