@@ -20,7 +20,8 @@ async function attempts(page: import('@playwright/test').Page): Promise<number> 
 
 test('a pack downloads with progress, 20 answers given offline across a reload land exactly once after an interrupted sync', async ({ page, context, allowConsoleError }) => {
   test.setTimeout(120_000);
-  allowConsoleError(/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch/);
+  // The interrupted sync (a reset the test makes on purpose) is logged by Chromium too.
+  allowConsoleError(/ERR_INTERNET_DISCONNECTED|ERR_FAILED|ERR_CONNECTION_RESET|Failed to fetch/);
   await enterAsGuest(page);
   await page.goto('/app#/practice');
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
@@ -30,7 +31,9 @@ test('a pack downloads with progress, 20 answers given offline across a reload l
   // Install criteria as Chromium judges them: manifest, icons, a worker controlling the start URL.
   const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors') as { installabilityErrors: { errorId: string }[] };
-  expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+  // Playwright's contexts are incognito, where Chromium never offers an install: that one error is about the
+  // browser, not the app; anything about the manifest, icons or service worker would be listed beside it.
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
 
   const before = await attempts(page);
 

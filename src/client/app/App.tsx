@@ -60,8 +60,6 @@ export function App() {
       const user = await api('/userInfo', { schema: S.User, on401: 'throw', locale: data.locale });
       setViewerFlag(!user.temp, data.config.cookieDomain); // keeps the public header's button true (ADR 021)
       setState({ kind: 'ready', user });
-      // Answers kept offline go out on every open (ADR 059); the module loads apart from the first screen.
-      void import('./offline/packs/sync.ts').then((m) => m.startSync(data.locale), () => undefined);
     } catch (err) {
       // SPEC §4: on user-info load a 401 clears the session; other failures are shown, not acted on.
       if ((err as { status?: number }).status === 401) {
@@ -82,7 +80,12 @@ export function App() {
     const first = parseRoute(location.hash)?.name;
     // The diagnostic is open to guests: sign-in offers "try without an account" and comes back here.
     if (!getToken()) { if (first !== 'mockShared') location.replace(first === 'diagnostic' ? `${login}?next=${encodeURIComponent(DIAGNOSTIC_ENTRY)}` : login); }
-    else void load();
+    else {
+      void load();
+      // Answers kept offline go out on every open, also one made offline: its 'online' trigger must be wired
+      // even when the account could not load (ADR 059). The module loads apart from the first screen.
+      void import('./offline/packs/sync.ts').then((m) => m.startSync(data.locale), () => undefined);
+    }
     return () => window.removeEventListener('hashchange', onHash);
   }, [load, login]);
 
