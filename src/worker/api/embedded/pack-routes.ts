@@ -2,35 +2,18 @@
  * /weapp/api/practice/pack* and /practice/sync (issue 29, ADR 061): thin adapters to the pack and sync services.
  * Signed-in learners only; requests validated with the shared contract (src/shared/api/offline-pack.ts).
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import * as O from '../../../shared/api/offline-pack.ts';
 import { NEXT_CALLS_PER_HOUR, PACKS_PER_HOUR, SYNC_REQUESTS_PER_HOUR } from '../../../shared/constants.ts';
 import type { AppEnv } from '../../env.ts';
-import { hit } from '../../auth/rate-limit.ts';
-import { ApiFailure, jsonBody, queryParams, requireUser } from '../http.ts';
-import { PracticeError } from '../../learning/practice-service.ts';
+import { jsonBody, queryParams, requireUser } from '../http.ts';
 import { createPack, planPack } from '../../learning/pack-service.ts';
 import { syncAnswers } from '../../learning/offline-sync.ts';
-
-const HOUR = 3_600_000;
+import { limited, rethrow, send } from './practice-http.ts';
 
 export const packRoutes = new Hono<AppEnv>();
 
-function rethrow(err: unknown): never {
-  if (err instanceof PracticeError) throw new ApiFailure(err.status, err.code, err.message, err.field);
-  throw err;
-}
-
-async function limited(c: Context<AppEnv>, key: string, limit: number): Promise<void> {
-  const r = await hit(c.env.DB, key, HOUR, limit);
-  if (!r.allowed) throw new ApiFailure(429, 'rate_limited', 'Too many requests. Please wait a little and try again.', undefined, r.retryAfterSeconds);
-}
-
-function send<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S, body: v.InferInput<S>) {
-  c.header('Cache-Control', 'no-store');
-  return c.json(v.parse(schema, body) as object);
-}
 
 packRoutes.get('/practice/pack/plan', async (c) => {
   const { types, size } = queryParams(c, O.PackQuery);

@@ -2,41 +2,25 @@
  * /weapp/api/practice/*: thin adapters from HTTP to the practice service (src/worker/learning). Requests are
  * validated with the shared schemas (src/shared/api/practice.ts); marking happens here on the server only.
  */
-import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
+import { Hono } from 'hono';
 import * as P from '../../../shared/api/practice.ts';
 import { TASK_TYPES } from '../../../shared/exam/task-types.ts';
 import { DRAFT_SAVES_PER_HOUR, SAMPLE_ANSWERS_PER_HOUR, SAMPLE_SETS_PER_HOUR, NEXT_CALLS_PER_HOUR } from '../../../shared/constants.ts';
 import { markAnswer } from '../../../shared/learning/marking/index.ts';
 import type { AppEnv } from '../../env.ts';
-import { hit } from '../../auth/rate-limit.ts';
 import { limitAddress } from '../limits.ts';
-import { ApiFailure, fail, jsonBody, queryParams, requireUser } from '../http.ts';
+import { fail, jsonBody, queryParams, requireUser } from '../http.ts';
 import { activeCounts, sampleItemById, sampleItems, toPublicItem } from '../../learning/bank-repo.ts';
 import { practiceProgress } from '../../learning/progress-repo.ts';
-import { PracticeError, allowanceFor, answerAttempt, issueNext, reviewQueue } from '../../learning/practice-service.ts';
+import { allowanceFor, answerAttempt, issueNext, reviewQueue } from '../../learning/practice-service.ts';
 import { anchor, saveDraft } from '../../learning/attempt-memory.ts';
 import { notebookEntries } from '../../learning/review-repo.ts';
+import { limited, rethrow, send } from './practice-http.ts';
 
 const HOUR = 3_600_000;
 
 export const practiceRoutes = new Hono<AppEnv>();
 
-function rethrow(err: unknown): never {
-  if (err instanceof PracticeError) throw new ApiFailure(err.status, err.code, err.message, err.field);
-  throw err;
-}
-
-async function limited(c: Context<AppEnv>, key: string, limit: number): Promise<void> {
-  const r = await hit(c.env.DB, key, HOUR, limit);
-  if (!r.allowed) throw new ApiFailure(429, 'rate_limited', 'Too many requests. Please wait a little and try again.', undefined, r.retryAfterSeconds);
-}
-
-/** Responses go through their schema: a field the contract does not list (an answer key) cannot slip out. */
-function send<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S, body: v.InferInput<S>) {
-  c.header('Cache-Control', 'no-store');
-  return c.json(v.parse(schema, body) as object);
-}
 
 practiceRoutes.get('/practice/tasks', async (c) => {
   const user = await requireUser(c);
