@@ -1,6 +1,6 @@
 // npm run profile:render — CPU time of each phase of a cache-miss page render, measured in-process (ADR 021).
 // Bundles the worker's own render path (translator, page head, the streamed document through @hono/react-renderer
-// the chunk joining and the nonce swap of the stream, ADR 042) with esbuild for
+// and the nonce swap, whole or as a stream, ADR 042) with esbuild for
 // Node and renders each page N times with the generated messages. CPU time (process.cpuUsage) rather than wall
 // time, so other processes on a shared machine disturb the figures far less than they disturb req/s. The data
 // load (D1 or the upstream) is not included: pages get the figures' floors and six sample testimonials.
@@ -21,12 +21,11 @@ import { createElement } from 'react';
 import { clientMessagesJson, messagesFor } from './src/worker/i18n.ts';
 import { PAGES } from './src/worker/pages/index.ts';
 import { renderDocumentStream } from './src/worker/render/render-page.tsx';
-import { swapNonces } from './src/worker/render/stream-page.ts';
-import { coalesce } from './src/worker/render/coalesce-stream.ts';
+import { swapNonces, wholePage } from './src/worker/render/stream-page.ts';
 import { Hono } from 'hono';
 import { matchRoute } from './src/shared/routes.ts';
 import { LANDING_STATS } from './src/shared/figures.ts';
-export { createElement, clientMessagesJson, createTranslator, messagesFor, PAGES, renderDocumentStream, swapNonces, coalesce, Hono, matchRoute, LANDING_STATS };
+export { createElement, clientMessagesJson, createTranslator, messagesFor, PAGES, renderDocumentStream, swapNonces, wholePage, Hono, matchRoute, LANDING_STATS };
 `;
 await build({
   stdin: { contents: entry, resolveDir: root, loader: 'ts' },
@@ -54,7 +53,12 @@ const app = new m.Hono();
 let job;
 app.get('*', async (c) => {
   const stream = await m.renderDocumentStream(c, job.body, job.render, { nonce: 'SLOT', onError: (e) => { throw e; } });
-  return new globalThis.Response(m.swapNonces(process.env.PROFILE_COALESCE === '0' ? stream : m.coalesce(stream), 'SLOT', 'fresh-nonce', () => false, (e) => { throw e; }));
+  // The worker's path for a page whose data is there (ADR 042, amended 2026-11-28): read whole, sent as one body.
+  // PROFILE_PATH=stream measures the path of a page still waiting for data: React's chunks through the nonce swap.
+  if (process.env.PROFILE_PATH !== 'stream') {
+    return new globalThis.Response(await m.wholePage(stream, { slot: 'SLOT', nonce: 'fresh-nonce', failed: () => false, onError: (e) => { throw e; }, onComplete: () => undefined }));
+  }
+  return new globalThis.Response(m.swapNonces(stream, 'SLOT', 'fresh-nonce', () => false, (e) => { throw e; }));
 });
 
 async function profile(locale, barePath) {
@@ -85,7 +89,7 @@ async function profile(locale, barePath) {
   return { page: `/${locale === 'en' ? '' : locale}${barePath === '/' && locale !== 'en' ? '' : barePath}`.replace('//', '/'), bytes, phases };
 }
 
-console.log(`CPU ms per render, median over ${N} renders after 20 warm-up (Node ${process.version}); total p99 in brackets`);
+console.log(`CPU ms per render, median over ${N} renders after 20 warm-up (Node ${process.version}), ${process.env.PROFILE_PATH === 'stream' ? 'streamed path' : 'whole path (data at hand)'}; total p99 in brackets`);
 // render: until React's shell is ready (the response could start); stream: reading it to the end with the swap.
 console.log(`${'page'.padEnd(36)} ${'bytes'.padStart(6)}  translator   head  render stream   total`);
 for (const [locale, path] of [['en', '/'], ['ja', '/courses'], ['en', '/pricing'], ['en', '/courses/det-interactive-writing']]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recoveryScript, safeCut, streamPage, swapNonces } from './stream-page.ts';
+import { recoveryScript, safeCut, streamPage, swapNonces, wholePage } from './stream-page.ts';
 
 const SLOT = 'S1otS1otS1ot';
 const NONCE = 'fresh-nonce';
@@ -60,5 +60,35 @@ describe('nonce slots in a streamed page', () => {
   it('adds the reload script when a boundary failed although the stream ended', async () => {
     const seen = await new Response(swapNonces(chunks(['<p>x</p>']), SLOT, NONCE, () => true, () => undefined)).text();
     expect(seen).toBe(`<p>x</p>${recoveryScript(NONCE)}`);
+  });
+});
+
+describe('a page rendered whole (its data was there before React started)', () => {
+  const bytes = new TextEncoder().encode(page);
+  const split = (at: number) => new ReadableStream<Uint8Array>({ start(c) { c.enqueue(bytes.slice(0, at)); c.enqueue(bytes.slice(at)); c.close(); } });
+
+  it('gives the visitor the page with its nonce and keeps the slotted page, wherever the chunks split it', async () => {
+    for (const at of [1, page.indexOf(SLOT) + 3, bytes.length - 2]) {
+      let kept = '';
+      const seen = await wholePage(split(at), { slot: SLOT, nonce: NONCE, failed: () => false, onError: () => undefined, onComplete: (h) => { kept = h; } });
+      expect(seen, `split at ${at}`).toBe(page.replaceAll(SLOT, NONCE));
+      expect(kept).toBe(page);
+    }
+  });
+
+  it('ends a render that failed midway with the reload script, logs it once and keeps nothing', async () => {
+    const errors: unknown[] = [];
+    let kept: string | null = null;
+    const seen = await wholePage(chunks(['<p>start', '</p>'], new Error('boom')), { slot: SLOT, nonce: NONCE, failed: () => false, onError: (e) => errors.push(e), onComplete: (h) => { kept = h; } });
+    expect(seen).toBe(`<p>start</p>${recoveryScript(NONCE)}`);
+    expect(errors).toEqual([new Error('boom')]);
+    expect(kept).toBeNull();
+  });
+
+  it('adds the reload script and keeps nothing when a boundary failed although the render ended', async () => {
+    let kept: string | null = null;
+    const seen = await wholePage(chunks([page]), { slot: SLOT, nonce: NONCE, failed: () => true, onError: () => undefined, onComplete: (h) => { kept = h; } });
+    expect(seen).toBe(page.replaceAll(SLOT, NONCE) + recoveryScript(NONCE));
+    expect(kept).toBeNull();
   });
 });

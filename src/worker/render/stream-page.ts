@@ -121,3 +121,32 @@ export function streamPage(source: ReadableStream<Uint8Array>, opts: PageStreamO
   const collected = collect(forCache, failed).then((html) => { if (html !== null) opts.onComplete(html); });
   return { visitor, collected };
 }
+
+/**
+ * A render that needed no wait (every data load had settled before React started), read to its end and handed
+ * over as one body. Same rules as the stream: the slot is swapped, a failure ends the page with the recovery
+ * script, and only a render that ended without an error reaches `onComplete`.
+ */
+export async function wholePage(source: ReadableStream<Uint8Array>, opts: PageStreamOptions): Promise<string> {
+  const decoder = new TextDecoder();
+  const reader = source.getReader();
+  let html = '';
+  let broken: unknown = null;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      html += decoder.decode(value, { stream: true });
+    }
+    html += decoder.decode();
+  } catch (err) {
+    broken = err ?? new Error('the render stream failed');
+  }
+  const visitor = html.replaceAll(`nonce="${opts.slot}"`, `nonce="${opts.nonce}"`);
+  if (broken !== null || opts.failed()) {
+    opts.onError(broken ?? new Error('a boundary failed to render'));
+    return visitor + recoveryScript(opts.nonce);
+  }
+  opts.onComplete(html);
+  return visitor;
+}

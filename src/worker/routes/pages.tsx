@@ -17,8 +17,7 @@ import { PageNotFound, type PageContext, type PageModule } from '../pages/types.
 import { isolateSlot, lookup, pageCacheKey, store, withNonce } from '../render/page-cache.ts';
 import { bootJson, renderDocumentStream } from '../render/render-page.tsx';
 import { defer, type Loaded } from '../render/deferred.tsx';
-import { streamPage, swapNonces } from '../render/stream-page.ts';
-import { coalesce } from '../render/coalesce-stream.ts';
+import { streamPage, swapNonces, wholePage } from '../render/stream-page.ts';
 import type { FooterArticle } from '../../shared/blog.ts';
 import type { Locale } from '../../shared/locales.ts';
 import type { HeadData } from '../render/types.ts';
@@ -49,6 +48,11 @@ interface Rendered {
   missing: () => number;
   /** Errors React reported inside a boundary after the first byte. */
   failed: () => boolean;
+  /**
+   * Every data load had settled when React started: nothing suspends, so the render is whole in its first pass
+   * and there is nothing to stream ahead of (ADR 042, amended 2026-11-28).
+   */
+  ready: boolean;
 }
 
 const settled = <T,>(p: Promise<T>) => p.then(() => undefined, () => undefined);
@@ -105,7 +109,8 @@ async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | nu
     if (pending.every((d) => d.status === 'fulfilled')) return true;
     return Promise.all(pending).then((all) => all.every((l) => l.complete), () => false);
   };
-  return { stream, status, complete, missing: () => t.missing.length, failed: () => errors.length > 0 };
+  const ready = pending.every((d) => d.status !== 'pending');
+  return { stream, status, complete, missing: () => t.missing.length, failed: () => errors.length > 0, ready };
 }
 
 /** The footer's Blog column as deferred data (never rejects: a failed read is an empty, incomplete list). */
@@ -131,29 +136,29 @@ function htmlResponse(c: Context<AppEnv>, r: { status: number; missing: () => nu
  * The visitor's copy of a rendered page: its slot swapped for `nonce` as it streams. `store` gets the whole
  * page once it rendered without an error, with complete data and every message (else nothing is kept).
  */
-function streamed(c: Context<AppEnv>, r: Rendered, slot: string, nonce: string, store?: (html: string) => void): ReadableStream<Uint8Array> {
+async function streamed(c: Context<AppEnv>, r: Rendered, slot: string, nonce: string, store?: (html: string) => void): Promise<string | ReadableStream<Uint8Array>> {
   const onError = (err: unknown) => console.error(JSON.stringify({ msg: 'page stream failed', path: c.get('barePath'), err: String(err) }));
-  const source = coalesce(r.stream);
-  if (!store) return swapNonces(source, slot, nonce, r.failed, onError);
-  const { visitor, collected } = streamPage(source, {
-    slot,
-    nonce,
-    failed: r.failed,
-    onError,
-    onComplete: (html) => {
-      const missing = r.missing();
-      const complete = r.complete();
-      if (typeof complete === 'boolean') {
-        if (complete && missing === 0) store(html);
-        return;
-      }
-      // A load the page did not show is still out: the cache write waits for it, after the response.
-      c.executionCtx.waitUntil(complete.then((ok) => { if (ok && missing === 0) store(html); }));
-    },
-  });
+  const keep = (html: string) => {
+    if (!store) return;
+    const missing = r.missing();
+    const complete = r.complete();
+    if (typeof complete === 'boolean') {
+      if (complete && missing === 0) store(html);
+      return;
+    }
+    // A load the page did not show is still out: the cache write waits for it, after the response.
+    c.executionCtx.waitUntil(complete.then((ok) => { if (ok && missing === 0) store(html); }));
+  };
+  // With all its data at hand React renders the page whole in its first pass: the visitor gets it as one body
+  // (like a cache hit), which spares every chunk the trip through the nonce swap, the cache's copy and the
+  // runtime's pipe. Streaming is kept for what it is for: data still on its way.
+  if (r.ready) return wholePage(r.stream, { slot, nonce, failed: r.failed, onError, onComplete: keep });
+  if (!store) return swapNonces(r.stream, slot, nonce, r.failed, onError);
+  const { visitor, collected } = streamPage(r.stream, { slot, nonce, failed: r.failed, onError, onComplete: keep });
   c.executionCtx.waitUntil(collected);
   return visitor;
 }
+
 
 function looksLikeFile(path: string): boolean {
   return /\.[a-z0-9]{1,8}$/i.test(path);
@@ -171,7 +176,7 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
       if (asset.status !== 404) return new Response(asset.body, asset);
     }
     const r = await render(c, notFoundPage, null, {}, nonce, 404);
-    return htmlResponse(c, r, {}, streamed(c, r, nonce, nonce));
+    return htmlResponse(c, r, {}, await streamed(c, r, nonce, nonce));
   }
 
   const { route, params } = match;
@@ -179,7 +184,7 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   if (route.access === 'member') {
     if ((await viewerFor(c)) === 'anonymous') return c.redirect(href(locale, 'login'), 302);
     const r = await render(c, page, route, params, nonce);
-    return htmlResponse(c, r, { 'Cache-Control': 'private, no-store', 'X-Page-Cache': 'bypass' }, streamed(c, r, nonce, nonce));
+    return htmlResponse(c, r, { 'Cache-Control': 'private, no-store', 'X-Page-Cache': 'bypass' }, await streamed(c, r, nonce, nonce));
   }
   // Temporary (guest) users may open the registration pages: that is how they keep their progress. The check
   // stays on the server so a member never sees a sign-in form flash before a client-side redirect; it costs a
@@ -201,7 +206,7 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
   // but never cached, in any environment, so a fixed deploy or a recovered backend is not masked by a bad copy.
   // A 404 from the page's own load (an unknown article) is not stored under the path either.
   const cacheable = caching && c.req.method === 'GET' && r.status === 200;
-  return htmlResponse(c, r, { 'X-Page-Cache': caching ? 'miss' : 'off' }, streamed(c, r, isolateSlot(), nonce,
+  return htmlResponse(c, r, { 'X-Page-Cache': caching ? 'miss' : 'off' }, await streamed(c, r, isolateSlot(), nonce,
     cacheable ? (html) => store(key, html, (p) => c.executionCtx.waitUntil(p)) : undefined));
 }
 
@@ -209,5 +214,5 @@ export async function handlePage(c: Context<AppEnv>): Promise<Response> {
 export async function renderRefusedForm(c: Context<AppEnv>, route: RouteDef, form: NonNullable<PageContext['form']>, status: number): Promise<Response> {
   const nonce = c.get('nonce');
   const r = await render(c, PAGES[route.id], route, {}, nonce, status, form);
-  return htmlResponse(c, r, { 'Cache-Control': 'no-store' }, streamed(c, r, nonce, nonce));
+  return htmlResponse(c, r, { 'Cache-Control': 'no-store' }, await streamed(c, r, nonce, nonce));
 }
