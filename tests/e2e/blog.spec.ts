@@ -32,6 +32,11 @@ test.describe('footer Blog column', () => {
     await page.getByTestId('language-picker').click();
     await page.getByRole('link', { name: '日本語' }).click();
     await expect(page).toHaveURL(/\/ja\/pricing$/);
+    // The list is refreshed once it comes into view (nothing is fetched for a visitor who never scrolls there).
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/weapp/api/common/article?'))), 'no refresh before the footer is in view').toBe(false);
+    await links.first().scrollIntoViewIfNeeded();
     await refetch;
     await expect(links).toHaveText(ja.items.map((i) => i.name));
     await expect(links.first()).toHaveAttribute('href', `/ja/blog/${ja.items[0]!.path}`);

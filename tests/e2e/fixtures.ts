@@ -45,8 +45,20 @@ export function headerCta(page: import('@playwright/test').Page) {
 }
 
 /** Resolves when every island on the page has hydrated. */
+/**
+ * Every island that hydrates with the page has; one that waits for the viewport or a delay (the offers below
+ * the fold, the cookie notice) is scheduled (see hydratedIsland).
+ */
 export async function hydrated(page: import('@playwright/test').Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => (el as HTMLElement).dataset.hydrated === 'true'));
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((el) =>
+    el.dataset.hydrated === 'true' || ((el.dataset.hydrate === 'visible' || el.dataset.hydrate === 'delay') && el.dataset.scheduled === 'true')));
+}
+
+/** One deferred island brought into view and hydrated, before a test uses it. */
+export async function hydratedIsland(page: import('@playwright/test').Page, name: string) {
+  const island = page.locator(`[data-island="${name}"]`).first();
+  await island.locator('> *').first().scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
 }
 
 /**

@@ -4,7 +4,7 @@
  * cancelled checkout, and the pricing page on a 375 px phone in Japanese and German.
  */
 import { devices, type Page } from '@playwright/test';
-import { test, expect, hydrated } from './fixtures.ts';
+import { test, expect, hydrated, hydratedIsland } from './fixtures.ts';
 
 const PASSWORD = 'river stone lantern';
 const unique = (tag: string) => `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -106,6 +106,7 @@ test('after 15 minutes without a payment the page stops and offers "check again"
   await signUp(page);
   await page.goto('/pricing');
   await hydrated(page);
+  await hydratedIsland(page, 'PackOffers');
   const [checkout] = await Promise.all([
     context.waitForEvent('page'),
     page.getByTestId('pack-1').getByRole('link', { name: 'Buy now' }).click(),
@@ -151,6 +152,7 @@ test('a cancelled checkout credits nothing', async ({ page, context }) => {
   await signUp(page);
   await page.goto('/pricing');
   await hydrated(page);
+  await hydratedIsland(page, 'PackOffers');
   const [checkout] = await Promise.all([
     context.waitForEvent('page'),
     page.getByTestId('pack-10').getByRole('link', { name: 'Buy now' }).click(),

@@ -400,6 +400,11 @@ test.describe('prefetch', () => {
     });
     await page.goto('/courses');
     await hydrated(page);
+    // Nothing is prefetched for a visitor who has not moved, touched, scrolled or typed (prepaid data).
+    await afterIdle(page);
+    await page.waitForTimeout(500);
+    expect(held).toHaveLength(0);
+    await page.mouse.move(5, 5);
     await expect.poll(() => held.length).toBe(MAX_CONCURRENT_PRELOADS);
     await page.waitForTimeout(500);
     expect(held).toHaveLength(MAX_CONCURRENT_PRELOADS);

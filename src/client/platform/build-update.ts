@@ -44,12 +44,14 @@ export function reloadIfStale(): boolean {
 }
 
 /** mode 'links' on public pages, 'hash' in the app. */
-export function startBuildUpdates(buildId: string, mode: 'links' | 'hash'): void {
+export function startBuildUpdates(buildId: string, mode: 'links' | 'hash', since = Date.now()): void {
   if (started || !buildId) return;
   started = true;
   current = buildId;
-  // The page was just rendered by the current build: the first ask can wait a full gap.
-  lastCheck = Date.now();
+  // The page was rendered by the current build at `since`: the first ask can wait a full gap from then, and is
+  // made now when the checker was loaded only once it was due (public pages, ADR 042).
+  lastCheck = since;
+  if (Date.now() - since >= BUILD_CHECK_MIN_GAP) void checkForUpdate();
   setInterval(() => void checkForUpdate(), BUILD_CHECK_INTERVAL);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void checkForUpdate();

@@ -70,7 +70,8 @@ const shown = (a: HTMLAnchorElement) =>
 
 const anchorOf = (t: EventTarget | null) => (t instanceof Element ? t.closest('a[href]') : null);
 
-export function startPrefetch(): void {
+/** `first`: the event that started prefetching (the visitor's first sign of intent), handled like any later one. */
+export function startPrefetch(first?: Event): void {
   if (!prefetchAllowed()) return;
   let hover: ReturnType<typeof setTimeout> | undefined;
   const intent = (e: Event) => {
@@ -85,10 +86,13 @@ export function startPrefetch(): void {
     const a = anchorOf(e.target);
     if (a && !(e.relatedTarget instanceof Node && a.contains(e.relatedTarget))) clearTimeout(hover);
   }, { passive: true });
-  document.addEventListener('touchstart', (e) => {
+  const touch = (e: Event) => {
     const a = anchorOf(e.target);
     if (a instanceof HTMLAnchorElement) prefetch(candidate(a));
-  }, { passive: true });
+  };
+  document.addEventListener('touchstart', touch, { passive: true });
+  if (first?.type === 'pointerover' || first?.type === 'focusin') intent(first);
+  else if (first?.type === 'touchstart' || first?.type === 'pointerdown') touch(first);
 
   if (!('IntersectionObserver' in window)) return;
   const io = new IntersectionObserver((entries) => {

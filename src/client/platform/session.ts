@@ -5,18 +5,11 @@
  */
 import { STORAGE_PREFIX, TOKEN_COOKIE, TOKEN_MAX_AGE } from '../../shared/constants.ts';
 import { VIEWER_FLAG_COOKIE, VIEWER_FLAG_MEMBER } from '../../shared/viewer-flag.ts';
-import { readCookie, writeCookie } from './cookies.ts';
+import { writeCookie } from './cookies.ts';
+import { TOKEN_KEY, getToken } from './session-read.ts';
 
-export const TOKEN_KEY = `${STORAGE_PREFIX}token`;
+export { TOKEN_KEY, getToken };
 
-
-export function getToken(): string | null {
-  try {
-    return sessionStorage.getItem(TOKEN_KEY) ?? localStorage.getItem(TOKEN_KEY) ?? readCookie(TOKEN_COOKIE);
-  } catch {
-    return readCookie(TOKEN_COOKIE);
-  }
-}
 
 /** `kind` picks the header's call-to-action on public pages (the det_viewer flag, ADR 021). */
 export function setToken(token: string, cookieDomain = '', kind: 'member' | 'temporary' = 'member'): void {

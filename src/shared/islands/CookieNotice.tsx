@@ -8,7 +8,7 @@
  * it closes with focus inside, focus goes back to where it was before.
  */
 import { useEffect, useRef, useState } from 'react';
-import { CONSENT_EVENT, COOKIE_NOTICE_DELAY, COOKIE_NOTICE_KEY } from '../constants.ts';
+import { CONSENT_EVENT, COOKIE_NOTICE_KEY } from '../constants.ts';
 import { useT } from '../components/i18n.tsx';
 import type { CookieNoticeProps } from './props.ts';
 
@@ -26,10 +26,10 @@ export default function CookieNotice({ policyHref }: CookieNoticeProps) {
   const box = useRef<HTMLDivElement>(null);
   const before = useRef<HTMLElement | null>(null);
 
+  // The island is hydrated COOKIE_NOTICE_DELAY after the page starts (Document.tsx), so its code is not among
+  // what a page loads first: it shows as soon as it is there.
   useEffect(() => {
-    if (alreadyAnswered()) return;
-    const id = setTimeout(() => setVisible(true), COOKIE_NOTICE_DELAY);
-    return () => clearTimeout(id);
+    if (!alreadyAnswered()) setVisible(true);
   }, []);
 
   useEffect(() => {

@@ -9,7 +9,7 @@ import { useT } from '../components/i18n.tsx';
 import { localeInfo, type Locale } from '../locales.ts';
 import { formatMoney } from '../money.ts';
 import { PurchaseStatus, loginHref, usePurchase } from './use-purchase.tsx';
-import { getToken } from '../../client/platform/session.ts';
+import { getToken } from '../../client/platform/session-read.ts';
 
 export interface TierOffer { tier: Tier; short: Plan | null; long: Plan | null }
 export interface PlanPickerProps { locale: Locale; tiers: TierOffer[]; addOn: Plan | null; returnTo: string }

@@ -8,7 +8,7 @@ import { useT } from '../components/i18n.tsx';
 import { opensInSameWindow } from '../device.ts';
 import type { Locale } from '../locales.ts';
 import { href } from '../routes.ts';
-import { getToken } from '../../client/platform/session.ts';
+import { getToken } from '../../client/platform/session-read.ts';
 
 export type PurchasePath = 'pricing' | 'duolingo-practice-test';
 export type Phase = 'idle' | 'starting' | 'waiting' | 'timedOut' | 'settled';

@@ -61,7 +61,7 @@ export const pricingPage: PageModule = {
             <h2 id="packs-title">{t.t('pricing.packs.title')}</h2>
             <p className="section-lead">{t.t('pricing.packs.lead')}</p>
             {offers
-              ? <Island name="PackOffers" props={{ locale, packs: offers.packs, path: 'pricing', returnTo }} />
+              ? <Island name="PackOffers" hydrate="visible" props={{ locale, packs: offers.packs, path: 'pricing', returnTo }} />
               : <p className="form-error" role="alert">{t.t('pricing.plans.unavailable')}</p>}
           </div>
         </section>

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { LOCALES, localizePath, type Locale } from '../../shared/locales.ts';
 import { href } from '../../shared/routes.ts';
+import { COOKIE_NOTICE_DELAY, COOKIE_NOTICE_KEY } from '../../shared/constants.ts';
 import { useT } from '../../shared/components/i18n.tsx';
 import { Island } from '../../shared/components/Island.tsx';
 import { VIEWER_FLAG_SCRIPT } from '../../shared/viewer-flag.ts';
@@ -82,7 +83,7 @@ export function Document({ head, locale, barePath, productionHost, noindex, nonc
       <body className={`layout-${layout}`}>
         <a className="skip-link" href="#main">{t.t('common.skipToContent')}</a>
         {/* Early in the tab order (right after the skip link) although it is shown at the bottom (ADR 033). */}
-        {layout !== 'empty' && <Island name="CookieNotice" props={{ policyHref: href(locale, 'cookiePolicy') }} />}
+        {layout !== 'empty' && <Island name="CookieNotice" hydrate="delay" delayMs={COOKIE_NOTICE_DELAY} unlessStored={COOKIE_NOTICE_KEY} props={{ policyHref: href(locale, 'cookiePolicy') }} />}
         {withHeader && <Island name="Header" props={{ locale, theme: head.theme, current: head.routeId, alternates: headerAlternates }} />}
         <main id="main" tabIndex={-1}>{children}</main>
         {withFooter && <Footer locale={locale} picker={picker} articles={footerArticles} />}
