@@ -9,6 +9,7 @@ import { syllable } from 'syllable';
 import { baseForms as sharedBaseForms } from '../../../src/shared/learning/base-forms.ts';
 import { isSuitableSense } from './editorial.mjs';
 import { IRREGULAR } from './irregular.mjs';
+import { labelInContext } from './participle.mjs';
 
 const require = createRequire(import.meta.url);
 const SUBTLEX_MILLIONS = 51; // SUBTLEX-US counts come from 51 million subtitle words.
@@ -119,7 +120,7 @@ function senseChooser(wordnet, learner) {
         const overlap = [...content(c.words)].filter((w) => ctx.has(w)).length;
         if (!best || overlap > best.overlap) best = { overlap, def: c.def, i };
       }
-      return best ? [best.def] : [];
+      return best ? [{ ...best.def, text: labelInContext(best.def.text, sentence, word) }] : [];
     }
     if (hand.length) return hand.slice(0, 2).map(({ pos, text, learner: l }) => ({ pos, text, learner: l }));
     // One definition per part of speech: the most used reading of each.
