@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  clusterInventory, duplicateKey, editorialProblems, inflections, isPronounceable, isStopped, isSuitableSense, isUnsafePseudoWord, soundKey,
+  clusterInventory, duplicateKey, editorialProblems, inflections, isPronounceable, isStopped, isSuitableSense, isUnsafePseudoWord, selfReference, soundKey,
 } from '../../scripts/bank/lib/editorial.mjs';
 
 // A tiny lexicon: base forms by the build's suffix rules, the parts of speech each shown form can have.
@@ -70,7 +70,7 @@ describe('right part of speech', () => {
   it('fails the build on a definition in a part of speech the shown form cannot have (expresses → adjective, stepped → noun)', () => {
     expect(editorialProblems([real('rs-5', 'expresses', [{ pos: 'adjective', text: 'without unnecessary stops' }])], lexicon).join(' ')).toMatch(/cannot be a adjective/);
     expect(editorialProblems([real('rs-6', 'stepped', [{ pos: 'noun', text: 'a vast treeless plain' }])], lexicon).join(' ')).toMatch(/cannot be a noun/);
-    expect(editorialProblems([real('rs-7', 'stepped', [{ pos: 'verb', text: 'past tense of “step”: shift or move by taking a step' }])], lexicon)).toEqual([]);
+    expect(editorialProblems([real('rs-7', 'stepped', [{ pos: 'verb', text: 'past tense of “step”: move by lifting one foot and putting it down in another place' }])], lexicon)).toEqual([]);
   });
 });
 
@@ -112,5 +112,25 @@ describe('duplicates of authored items', () => {
     const b = duplicateKey('iw', { prompt: 'Some students prefer to study alone, while others like to study in groups. Which do you prefer, and why?' });
     expect(a).toBe(b);
     expect(duplicateKey('iw', { prompt: 'Would you rather work for a large company or a small one?' })).not.toBe(a);
+  });
+});
+
+describe('a definition never repeats its own word (second editor, issue 22)', () => {
+  it.each([
+    ['earn', 'earn money by working', 'earn'],
+    ['duplicity', 'a duplicitous act or way of behaving', 'duplicitous'],
+    ['painted', 'past tense of “paint”: apply paint to; coat with paint', 'paint'],
+    ['teeth', 'the arrangement of teeth in a person', 'teeth'],
+  ])('flags "%s" defined as "%s"', (word, text, found) => {
+    const baseForms = (w: string) => (w === 'painted' ? ['paint'] : []);
+    expect(selfReference(word, text, baseForms)).toBe(found);
+    const item = { id: 'fib-9', type: 'fill-in-the-blanks', key: { word, definitions: [{ pos: 'verb', text }] } };
+    expect(editorialProblems([item], { ...lexicon, baseForms, possiblePos: () => new Set(['verb']) }).join(' ')).toMatch(/defined with its own word/);
+  });
+
+  it('does not count the build label or unrelated words that merely start alike', () => {
+    expect(selfReference('stepped', 'past tense of “step”: put down the foot', () => ['step'])).toBeNull();
+    expect(selfReference('car', 'a vehicle that can carry a few people', () => [])).toBeNull();
+    expect(selfReference('detect', 'discover or determine that something is there', () => [])).toBeNull();
   });
 });

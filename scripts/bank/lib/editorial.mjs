@@ -170,6 +170,25 @@ export function editorialProblems(items, lexicon) {
   return problems;
 }
 
+/**
+ * The word of a definition that is the headword itself, an inflection of it or a close derivative (earn → "earn",
+ * duplicity → "duplicitous"), or null: a definition that repeats its word teaches nothing. The build's own label
+ * ("past tense of “earn”:") is not part of the definition. Short words match only their inflections, so "car" may
+ * be defined with "carry".
+ */
+export function selfReference(word, text, baseForms = () => []) {
+  const body = text.replace(/^[^“]*“[^”]*”:\s*/, '').toLowerCase();
+  const bases = [...new Set([word.toLowerCase(), ...baseForms(word.toLowerCase())])];
+  for (const w of body.match(/[a-z]+/g) ?? []) {
+    for (const base of bases) {
+      if (inflections(base).includes(w) || (base.endsWith('e') && w === `${base}d`)) return w;
+      const stem = base.length - 2;
+      if (base.length >= 8 && w.length >= stem && w.slice(0, stem) === base.slice(0, stem)) return w;
+    }
+  }
+  return null;
+}
+
 function realWordProblems(id, word, definitions, lexicon, inSentence = false) {
   const problems = [];
   if (!inSentence && isStopped(word, lexicon.baseForms)) problems.push(`${id}: "${word}" is on the stoplist (or a form of a stopped word)`);
@@ -179,6 +198,8 @@ function realWordProblems(id, word, definitions, lexicon, inSentence = false) {
   for (const d of definitions) {
     if (!isSuitableSense(d)) problems.push(`${id}: "${word}" has an unsuitable definition: ${d.text}`);
     if (!d.learner && !pos.has(d.pos)) problems.push(`${id}: "${word}" cannot be a ${d.pos}, but is defined as one: ${d.text}`);
+    const self = selfReference(word, d.text, lexicon.baseForms);
+    if (self) problems.push(`${id}: "${word}" is defined with its own word "${self}": ${d.text}`);
   }
   return problems;
 }

@@ -7,8 +7,9 @@ import dictionaryEn from 'dictionary-en';
 import { dictionary as cmu } from 'cmu-pronouncing-dictionary';
 import { syllable } from 'syllable';
 import { baseForms as sharedBaseForms } from '../../../src/shared/learning/base-forms.ts';
-import { isSuitableSense } from './editorial.mjs';
+import { isSuitableSense, selfReference } from './editorial.mjs';
 import { IRREGULAR } from './irregular.mjs';
+import { labelInContext } from './participle.mjs';
 
 const require = createRequire(import.meta.url);
 const SUBTLEX_MILLIONS = 51; // SUBTLEX-US counts come from 51 million subtitle words.
@@ -105,7 +106,9 @@ function senseChooser(wordnet, learner) {
         if (!hand.some((h) => h.text === prefixed)) hand.push({ pos: d.pos, text: prefixed, learner: true, example: d.example });
       }
     }
-    const fromWordNet = readings.map((r) => ({ ...r, senses: r.senses.filter(isSuitableSense) })).filter((r) => r.senses.length)
+    // A sense that repeats its own word (earn → "earn money") teaches nothing: another sense is chosen when there is one.
+    const notSelf = (r) => { const kept = r.senses.filter((s) => !selfReference(word, s.text, baseForms)); return kept.length ? kept : r.senses; };
+    const fromWordNet = readings.map((r) => ({ ...r, senses: notSelf({ senses: r.senses.filter(isSuitableSense) }) })).filter((r) => r.senses.length)
       .sort((a, b) => b.tagged - a.tagged || (a.form ? 1 : 0) - (b.form ? 1 : 0));
     const label = (r, s) => ({ pos: r.pos, text: r.form ? `${r.form} “${r.lemma}”: ${s.text}` : s.text });
     if (sentence) {
@@ -119,7 +122,7 @@ function senseChooser(wordnet, learner) {
         const overlap = [...content(c.words)].filter((w) => ctx.has(w)).length;
         if (!best || overlap > best.overlap) best = { overlap, def: c.def, i };
       }
-      return best ? [best.def] : [];
+      return best ? [{ ...best.def, text: labelInContext(best.def.text, sentence, word) }] : [];
     }
     if (hand.length) return hand.slice(0, 2).map(({ pos, text, learner: l }) => ({ pos, text, learner: l }));
     // One definition per part of speech: the most used reading of each.

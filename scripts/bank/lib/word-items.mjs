@@ -1,7 +1,7 @@
 // Read and Select: real words banded by frequency, and pseudo-words no dictionary knows.
 import { predictPseudoWord, predictRealWord } from '../../../src/shared/learning/difficulty.ts';
 import { slipDistance } from '../../../src/shared/learning/edit-distance.ts';
-import { FUNCTION_WORDS, clusterInventory, isPronounceable, isStopped, isUnsafePseudoWord } from './editorial.mjs';
+import { FUNCTION_WORDS, clusterInventory, isPronounceable, isStopped, isUnsafePseudoWord, selfReference } from './editorial.mjs';
 import { deletionIndex, generatePseudoWords, nearestWord, trainTrigrams, wordlikeness } from './pseudo-words.mjs';
 import { createHash } from 'node:crypto';
 import { rng, shuffled } from './rng.mjs';
@@ -33,6 +33,8 @@ export function candidateRealWords(lexicon) {
     if (isStopped(word, lexicon.baseForms)) continue;
     const defs = lexicon.definitions(word);
     if (defs.length === 0 || (FUNCTION_WORDS.has(word) && !defs.every((d) => d.learner))) continue;
+    // A definition that repeats its word teaches nothing; words with no other sense are left out.
+    if (defs.some((d) => selfReference(word, d.text, lexicon.baseForms))) continue;
     out.push(word);
   }
   candidateCache.set(lexicon, out);
