@@ -10,6 +10,9 @@ export const CONFIGURED_PORT = PORT - 2;
 // A third, in upstream mode against a loopback stub whose page-data calls take 1.5 s (tests tagged @slow-upstream;
 // scripts/e2e-slow-upstream.mjs, which also explains why the browser gets uncompressed HTML there).
 export const SLOW_UPSTREAM_PORT = PORT - 4;
+// A fourth, for the two-build test (@two-builds): a proxy in front of two builds of the same source, which the test
+// switches from A to B (scripts/e2e-two-builds.mjs). It uses PORT-7 for the proxy and PORT-1, PORT-3 for the builds.
+export const TWO_BUILDS_PORT = PORT - 7;
 export const CONFIGURED_VARS = {
   GOOGLE_CLIENT_ID: 'e2e-client.apps.googleusercontent.com',
   CHAT_WIDGET_URL: '/__stub/chat.js',
@@ -43,7 +46,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', grepInvert: /@configured|@slow-upstream/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', grepInvert: /@configured|@slow-upstream|@two-builds/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'configured',
       grep: /@configured/,
@@ -56,6 +59,12 @@ export default defineConfig({
       testMatch: /slow-upstream-paint\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${SLOW_UPSTREAM_PORT}` },
     },
+    {
+      name: 'two-builds',
+      grep: /@two-builds/,
+      testMatch: /offline-build-switch\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${TWO_BUILDS_PORT}` },
+    },
   ],
   webServer: [
     // TUTOR_FAKE_MODEL: the tutor's deterministic fake model (development only, refused by config.ts elsewhere).
@@ -65,6 +74,10 @@ export default defineConfig({
     {
       ...server(SLOW_UPSTREAM_PORT, ''),
       command: `node scripts/e2e-slow-upstream.mjs --port ${SLOW_UPSTREAM_PORT} --backend http://127.0.0.1:${PORT}`,
+    },
+    {
+      ...server(TWO_BUILDS_PORT, ''),
+      command: `node scripts/e2e-two-builds.mjs --port ${TWO_BUILDS_PORT} --a ${PORT - 1} --b ${PORT - 3}`,
     },
   ],
 });

@@ -10,9 +10,17 @@ import { LOCALE_CODES } from '../src/shared/locales.ts';
 import { loadLocale, LOCALES_DIR } from './locale-files.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const gen = `${root}src/generated`;
-const out = `${root}dist/public`;
-rmSync(`${root}dist`, { recursive: true, force: true });
+// BUILD_OUT builds a second, separate deployable (its public files and worker source under that folder) and
+// BUILD_SALT changes every script's bytes, so two builds of one source differ in id and chunk names: the two-build
+// browser test deploys one after the other (scripts/e2e-two-builds.mjs). Unset: the ordinary build.
+const buildOut = process.env.BUILD_OUT ? `${root}${process.env.BUILD_OUT.replace(/\/$/, '')}` : '';
+const salt = process.env.BUILD_SALT ?? '';
+const distRoot = buildOut || `${root}dist`;
+const out = `${distRoot}/public`;
+rmSync(distRoot, { recursive: true, force: true });
+// Such a build gets its own copy of the worker's source, so its worker imports its own generated manifest.
+if (buildOut) cpSync(`${root}src`, `${buildOut}/src`, { recursive: true, filter: (f) => !f.includes('/src/generated') && !f.endsWith('.test.ts') });
+const gen = buildOut ? `${buildOut}/src/generated` : `${root}src/generated`;
 mkdirSync(`${gen}/messages`, { recursive: true });
 mkdirSync(`${out}/builds`, { recursive: true });
 
@@ -113,6 +121,7 @@ const result = await build({
   // Messages arrive precompiled, so the browser never needs the ICU parser (~7 KB gz saved).
   alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
   logLevel: 'warning',
+  ...(salt ? { banner: { js: `/* build salt ${JSON.stringify(salt)} */` } } : {}),
 });
 
 const outputs = result.metafile.outputs;
@@ -121,12 +130,14 @@ const entryFile = (name) => {
   if (!file) throw new Error(`no output for ${name}`);
   return file;
 };
+// Output paths in the metafile are relative to the project root.
+const assetsRel = `${out.slice(root.length)}/assets/`;
 const publicPath = (file) => `/assets/${file.split('/assets/')[1]}`;
 /** An entry plus the chunks it imports statically: what the browser loads before the entry runs. */
 function staticClosure(file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
-  for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') staticClosure(imp.path.startsWith('dist') ? imp.path : `dist/public/assets/${imp.path.split('/').pop()}`, seen);
+  for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') staticClosure(imp.path.startsWith(assetsRel) ? imp.path : `${assetsRel}${imp.path.split('/').pop()}`, seen);
   return seen;
 }
 const rel = (f) => f.replace(`${root}`, '');
@@ -182,7 +193,7 @@ writeFileSync(`${gen}/manifest.json`, JSON.stringify(manifest, null, 2));
 function fullClosure(file, seen = new Set()) {
   if (seen.has(file) || !outputs[file]) return seen;
   seen.add(file);
-  for (const imp of outputs[file].imports) if (!imp.external) fullClosure(imp.path.startsWith('dist') ? imp.path : `dist/public/assets/${imp.path.split('/').pop()}`, seen);
+  for (const imp of outputs[file].imports) if (!imp.external) fullClosure(imp.path.startsWith(assetsRel) ? imp.path : `${assetsRel}${imp.path.split('/').pop()}`, seen);
   return seen;
 }
 const swFiles = [...new Set([...[...fullClosure(appFile)].map(publicPath), manifest.css, manifest.appCss,
@@ -210,9 +221,9 @@ const sizes = {
     .filter((f) => f.endsWith('.js') && outputs[f].entryPoint?.includes('src/client/app/practice/tasks/'))
     .map((f) => [outputs[f].entryPoint.split('/').pop().replace('.tsx', ''), gz(rel(f))])),
 };
-writeFileSync(`${root}dist/size-report.json`, JSON.stringify(sizes, null, 2));
+writeFileSync(`${distRoot}/size-report.json`, JSON.stringify(sizes, null, 2));
 // What each chunk is made of, for `npm run size` (which modules put bytes on a public page, and why).
-writeFileSync(`${root}dist/metafile.json`, JSON.stringify(result.metafile));
+writeFileSync(`${distRoot}/metafile.json`, JSON.stringify(result.metafile));
 // Public pages have ≤ 90 KB gz of JavaScript within 3 s (ADR 037): what loads before any island leaves the page's
 // own islands and the idle-time modules the rest. A warning, not a failure; `npm run size` says what grew.
 const INITIAL_WARN_GZ = 85 * 1024;

@@ -44,8 +44,13 @@ test('offline: the cached shell of the same build opens, says it is offline, and
   const cacheNames = await page.evaluate(() => caches.keys());
   const buildId = await page.evaluate(() => (JSON.parse(document.getElementById('__boot')!.textContent!) as { config: { buildId: string } }).config.buildId);
   expect(cacheNames).toContain(`app-build-${buildId}`);
+  await expect(page.getByTestId('home-upgrade')).toHaveAttribute('href', /pricing/);
 
   await context.setOffline(true);
+  // The upgrade link would open a page that cannot load: off, with the reason, like the online-only sections.
+  await expect(page.getByTestId('home-upgrade')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTestId('home-upgrade')).not.toHaveAttribute('href', /./);
+  await expect(page.getByTestId('home-upgrade')).toContainText('Needs a connection');
   await expect(page.getByTestId('offline-banner')).toContainText('You\'re offline');
   await expect(page.getByTestId('nav-tutor')).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByTestId('nav-tutor')).toContainText('Needs a connection');

@@ -13,6 +13,7 @@ import { isVip } from '../../shared/viewer.ts';
 import { tasksBySection } from './practice/model.ts';
 import { practiceApi } from './practice/practice-api.ts';
 import { preloadScreen } from './practice/screens.ts';
+import { BillingLink } from './offline/BillingLink.tsx';
 import { GoalCard } from './goal/GoalCard.tsx';
 
 type Totals = v.InferOutput<typeof PracticeProgressResponse>['totals'];
@@ -32,7 +33,7 @@ export function HomeScreen({ locale, user }: { locale: Locale; user: S.ApiUser }
       {user.temp && <p><a className="btn btn-primary app-wrap-btn" href={href(locale, 'register')}>{t.t('appHome.guestCta')}</a></p>}
       <dl className="stats-row app-stats">
         <div className="stat"><dt>{vip ? t.t('appHome.vipActive', { date: new Date(user.vipEndTime!) }) : t.t('appHome.vipNone')}</dt>
-          <dd>{vip ? 'Premium' : <a href={href(locale, 'pricing')}>{t.t('appHome.upgrade')}</a>}</dd></div>
+          <dd>{vip ? 'Premium' : <BillingLink href={href(locale, 'pricing')} testId="home-upgrade">{t.t('appHome.upgrade')}</BillingLink>}</dd></div>
         <div className="stat"><dt>{t.t('appHome.mockExams')}</dt><dd data-testid="exam-num">{t.number(user.examNum)}</dd></div>
         <div className="stat"><dt>{t.t('appHome.corrections')}</dt><dd data-testid="correct-num">{t.number(user.correctNum)}</dd></div>
         <div className="stat"><dt>{t.t('appLearn.home.answered')}</dt><dd data-testid="answered">{totals ? t.number(totals.attempts) : pending}</dd></div>

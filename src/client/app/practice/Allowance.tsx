@@ -3,6 +3,7 @@ import type { Allowance } from '../../../shared/api/practice.ts';
 import { useT } from '../../../shared/components/i18n.tsx';
 import type { Locale } from '../../../shared/locales.ts';
 import { href } from '../../../shared/routes.ts';
+import { BillingLink } from '../offline/BillingLink.tsx';
 import { setSizeOf } from '../../../shared/learning/allowance.ts';
 
 export function AllowanceBox({ allowance, locale }: { allowance: Allowance; locale: Locale }) {
@@ -15,7 +16,7 @@ export function AllowanceBox({ allowance, locale }: { allowance: Allowance; loca
       <p><strong>{t.t('practice.allowance.used', { used: allowance.used, limit: allowance.limit })}</strong> · {t.t('practice.allowance.resets', { time: resets })}</p>
       <progress max={allowance.limit} value={Math.min(allowance.used, allowance.limit)} aria-label={t.t('practice.allowance.label')} />
       <p className="small muted" data-testid="allowance-round">{t.t('practice.allowanceRound', { size: setSizeOf('read-and-select') })}</p>
-      {left === 0 && <p><a href={href(locale, 'pricing')}>{t.t('practice.allowance.upgrade')}</a></p>}
+      {left === 0 && <p><BillingLink href={href(locale, 'pricing')} testId="allowance-upgrade">{t.t('practice.allowance.upgrade')}</BillingLink></p>}
     </div>
   );
 }
