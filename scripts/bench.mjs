@@ -168,6 +168,7 @@ try {
   const app = await appFirstScreen(browser);
   await browser.close();
 
+  let appLh = null;
   if (LIGHTHOUSE) {
     // Lighthouse (mobile, simulated slow 4G and a 4× slower CPU: its defaults), one run per page.
     const { default: lighthouse } = await import('lighthouse');
@@ -205,6 +206,17 @@ try {
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
         };
       }
+      // /app as a signed-in guest (its token in the cookie the app also reads): Lighthouse 13 has no PWA
+      // category, so what it still says about an installable app is in accessibility and best practices
+      // (HTTPS, console errors, deprecations, charset, doctype); installability is the e2e's CDP check (ADR 059).
+      const guest = await fetch(`${HIT}/weapp/api/common/guest`, { method: 'POST', headers: { 'content-type': 'application/json', origin: HIT, 'cf-connecting-ip': '10.250.0.2' }, body: '{}' });
+      if (guest.ok) {
+        const { token } = await guest.json();
+        const lhr = (await lighthouse(`${HIT}/app`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], extraHeaders: { Cookie: `det_i18n_token=${token}` } })).lhr;
+        writeFileSync(`${LH_DIR}/app.json`, JSON.stringify(lhr));
+        const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+        appLh = { perf: Math.round(lhr.categories.performance.score * 100), a11y: Math.round(lhr.categories.accessibility.score * 100), bp: Math.round(lhr.categories['best-practices'].score * 100), failed };
+      }
     } finally {
       await chrome.kill();
     }
@@ -226,6 +238,7 @@ try {
       const l = r.lh;
       console.log(`${r.page.padEnd(34)} ${l.perf}/${l.a11y}/${l.bp}/${l.seo}  FCP ${l.fcp.toFixed(0)}  LCP ${l.lcp.toFixed(0)}  TBT ${l.tbt.toFixed(0)}  CLS ${l.cls.toFixed(3)}  (${l.scores.join(', ')})`);
     }
+    if (appLh) console.log(`${'/app (guest, one run)'.padEnd(34)} ${appLh.perf}/${appLh.a11y}/${appLh.bp}/–  binary audits failed: ${appLh.failed.join(', ') || 'none'}`);
   }
   printPractice(practice, DURATION);
   printPack(pack);

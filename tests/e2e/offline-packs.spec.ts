@@ -112,3 +112,66 @@ test('a pack downloads with progress, 20 answers given offline across a reload l
   expect(left.dbs).not.toContain('detprep-offline');
   expect(left.caches).not.toContain('app-pack-media');
 });
+
+test('a session that ends without the sign-out button: the next learner on the device finds no pack, and no answer lands in their account', async ({ page, context, allowConsoleError }) => {
+  test.setTimeout(120_000);
+  allowConsoleError(/ERR_INTERNET_DISCONNECTED|ERR_FAILED|401|Failed to fetch/);
+  await enterAsGuest(page);
+  await page.goto('/app#/packs');
+  // Under the app's worker, as an installed app is, so the runner's chunk opens offline.
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.reload();
+  await expect(page.getByTestId('packs-screen')).toBeVisible();
+  for (const box of await page.locator('[data-testid^="pack-type-"]').all()) {
+    if ((await box.getAttribute('data-testid')) !== 'pack-type-read-and-select') await box.uncheck();
+  }
+  await page.getByTestId('pack-size').selectOption(String(ANSWERS));
+  await page.getByTestId('pack-plan').click();
+  await page.getByTestId('pack-download').click();
+  await expect(page.getByTestId('stored-pack')).toHaveCount(1);
+
+  // Two answers given offline wait on the device.
+  await context.setOffline(true);
+  await page.getByTestId('pack-open').click();
+  for (let n = 1; n <= 2; n++) {
+    await expect(page.getByTestId('pack-position')).toContainText(`Question ${n} of ${ANSWERS}`);
+    await page.getByTestId('rs-yes').click();
+    await expect(page.getByTestId('pack-saved')).toBeVisible();
+    if (n < 2) await page.getByTestId('next-item').click();
+  }
+  await page.goto('/app#/packs');
+  await expect(page.getByTestId('pack-sync-counts')).toHaveAttribute('data-waiting', '2');
+
+  // Back online the session has ended (an expired token): every call answers 401 and the app leaves.
+  await page.route('**/weapp/api/**', (route) => route.fulfill({ status: 401, json: { code: 401, message: 'unauthorized' } }));
+  await context.setOffline(false);
+  await page.waitForURL((u) => !u.pathname.startsWith('/app'));
+  await page.unroute('**/weapp/api/**');
+
+  // Another learner enters on the same browser.
+  await enterAsGuest(page);
+  await page.goto('/app#/packs');
+  await expect(page.getByTestId('packs-screen')).toBeVisible();
+  await expect(page.getByTestId('stored-pack')).toHaveCount(0);
+  await page.waitForTimeout(1_000); // time for a sync that must not happen
+  expect(await attempts(page)).toBe(0);
+});
+
+test('cancelling once the pack has arrived says that its items already count, and keeps nothing', async ({ page, context }) => {
+  await enterAsGuest(page);
+  await page.goto('/app#/packs');
+  await expect(page.getByTestId('packs-screen')).toBeVisible();
+  for (const box of await page.locator('[data-testid^="pack-type-"]').all()) {
+    if ((await box.getAttribute('data-testid')) !== 'pack-type-listen-and-type') await box.uncheck();
+  }
+  await page.getByTestId('pack-size').selectOption(String(ANSWERS));
+  await page.getByTestId('pack-plan').click();
+  // The audio is held: the pack document is on the device, its media not yet.
+  await context.route('**/media/**', () => undefined);
+  await expect(page.getByTestId('pack-counted')).toHaveCount(0);
+  await page.getByTestId('pack-download').click();
+  await expect(page.getByTestId('pack-counted')).toHaveText("The items are already on this device: on a free account they count toward today's questions even if you cancel now.");
+  await page.getByTestId('pack-cancel').click();
+  await expect(page.getByTestId('pack-progress')).toHaveCount(0);
+  await expect(page.getByTestId('stored-pack')).toHaveCount(0);
+});

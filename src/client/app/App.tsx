@@ -59,6 +59,8 @@ export function App() {
     try {
       const user = await api('/userInfo', { schema: S.User, on401: 'throw', locale: data.locale });
       setViewerFlag(!user.temp, data.config.cookieDomain); // keeps the public header's button true (ADR 021)
+      // The device's packs and answer queue are this account's from now on (another account's are cleared).
+      void import('./offline/packs/store.ts').then((m) => m.claimDeviceStore(user.id), () => undefined);
       setState({ kind: 'ready', user });
     } catch (err) {
       // SPEC §4: on user-info load a 401 clears the session; other failures are shown, not acted on.

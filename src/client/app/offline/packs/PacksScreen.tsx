@@ -11,7 +11,7 @@ import type { Locale } from '../../../../shared/locales.ts';
 import { api, ApiError } from '../../../platform/api.ts';
 import { useConnectivity } from '../use-connectivity.ts';
 import { conflictReasons, formatBytes, packCounts, type ConflictReason, type PackCounts } from './queue.ts';
-import { answersOf, cacheMedia, deletePack, listPacks, savePack, type StoredPack } from './store.ts';
+import { answersOf, cacheMedia, deletePack, listPacks, savePack, whenClaimed, type StoredPack } from './store.ts';
 import { subscribeSync, syncNow, syncStatus } from './sync.ts';
 
 const SIZES = [10, 20, 50, 100, 150, 200] as const;
@@ -21,7 +21,7 @@ type Download =
   | { kind: 'idle' }
   | { kind: 'planning' }
   | { kind: 'planned'; plan: PackPlanResponse }
-  | { kind: 'downloading'; plan: PackPlanResponse; done: number; total: number }
+  | { kind: 'downloading'; plan: PackPlanResponse; done: number; total: number; counted?: boolean }
   | { kind: 'error'; code: 'network' | 'allowance' | 'failed'; plan?: PackPlanResponse };
 
 function errorCode(err: unknown): 'network' | 'allowance' | 'failed' {
@@ -48,6 +48,8 @@ export default function PacksScreen({ locale }: { locale: Locale }) {
     })));
   }, []);
   useEffect(() => { void refresh(); }, [refresh]);
+  // Listed at once (offline too); listed again once the account is confirmed, which may have cleared another's.
+  useEffect(() => { void whenClaimed().then(refresh); }, [refresh]);
   // The counts follow the queue: a sync that finishes while the list is open updates it.
   useEffect(() => subscribeSync(() => { if (syncStatus().kind !== 'syncing') void refresh(); }), [refresh]);
   useEffect(() => () => abort.current?.abort(), []);
@@ -72,8 +74,9 @@ export default function PacksScreen({ locale }: { locale: Locale }) {
       done = p.dataBytes;
       const mediaTotal = pack.media.reduce((n, m) => n + m.bytes, 0);
       const realTotal = p.dataBytes + mediaTotal;
-      setDl({ kind: 'downloading', plan: p, done, total: realTotal });
-      await cacheMedia(pack.media, (n) => { done += n; setDl({ kind: 'downloading', plan: p, done: Math.min(done, realTotal), total: realTotal }); }, ctrl.signal);
+      // The pack document has arrived: its items are counted (ADR 061), whatever happens to the media now.
+      setDl({ kind: 'downloading', plan: p, done, total: realTotal, counted: true });
+      await cacheMedia(pack.media, (n) => { done += n; setDl({ kind: 'downloading', plan: p, done: Math.min(done, realTotal), total: realTotal, counted: true }); }, ctrl.signal);
       await savePack({
         packId: pack.packId, name: types.join(','), types: [...types], createdAt: pack.createdAt, expiresAt: pack.expiresAt,
         bytes: new Blob([JSON.stringify(pack)]).size + mediaTotal, pack,
@@ -138,6 +141,7 @@ export default function PacksScreen({ locale }: { locale: Locale }) {
             max={Math.max(1, dl.total)} value={dl.done} aria-valuemin={0} aria-valuemax={Math.max(1, dl.total)} aria-valuenow={dl.done}
             aria-valuetext={`${formatBytes(dl.done, locale)} / ${formatBytes(dl.total, locale)}`} />
           <p role="status">{t.t('offline.packs.downloading')} {formatBytes(dl.done, locale)} / {formatBytes(dl.total, locale)}</p>
+          {dl.counted && <p className="muted" data-testid="pack-counted">{t.t('offline.packs.countedOnCancel')}</p>}
           <button type="button" className="btn btn-ghost" onClick={() => abort.current?.abort()} data-testid="pack-cancel">{t.t('offline.packs.cancel')}</button>
         </div>
       )}

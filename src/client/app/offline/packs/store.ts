@@ -24,11 +24,15 @@ let opened: Promise<IDBDatabase> | null = null;
 
 function db(): Promise<IDBDatabase> {
   opened ??= new Promise((resolve, reject) => {
-    const req = indexedDB.open(DB, 1);
-    req.onupgradeneeded = () => {
+    const req = indexedDB.open(DB, 2);
+    req.onupgradeneeded = (e) => {
       const d = req.result;
-      d.createObjectStore('packs', { keyPath: 'packId' });
-      d.createObjectStore('answers', { keyPath: 'key' }).createIndex('packId', 'packId');
+      if (e.oldVersion < 1) {
+        d.createObjectStore('packs', { keyPath: 'packId' });
+        d.createObjectStore('answers', { keyPath: 'key' }).createIndex('packId', 'packId');
+      }
+      // Version 2: 'meta' holds the account the packs and answers belong to (claimDeviceStore).
+      if (e.oldVersion < 2) d.createObjectStore('meta');
     };
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => { opened = null; reject(req.error); };
@@ -88,6 +92,33 @@ export async function deletePack(packId: string): Promise<void> {
   const orphans = orphanMedia(gone.pack.media.map((m) => m.src), packs.filter((p) => p.packId !== packId).map((p) => p.pack.media.map((m) => m.src)));
   const cache = await caches.open(PACK_MEDIA_CACHE);
   await Promise.all(orphans.map((src) => cache.delete(src)));
+}
+
+let claim: () => void = () => undefined;
+const claimed = new Promise<void>((resolve) => { claim = resolve; });
+
+/**
+ * Resolves once this page has confirmed which account the device's packs and answers belong to: the queue is
+ * only ever sent for that account (sync.ts waits for it), so answers given offline by one learner never land
+ * in another's account after a session ended without the sign-out button (a 401, cleared cookies).
+ */
+export function whenClaimed(): Promise<void> {
+  return claimed;
+}
+
+/**
+ * Called with the signed-in account once /userInfo answered: packs and answers of another account are cleared
+ * first (as sign-out would have done); the same account keeps them and its waiting answers are sent.
+ */
+export async function claimDeviceStore(userId: number): Promise<void> {
+  try {
+    const owner = await done((await db()).transaction('meta').objectStore('meta').get('owner') as IDBRequest<number | undefined>);
+    if (owner !== undefined && owner !== userId) await clearDeviceStore();
+    const tx = (await db()).transaction('meta', 'readwrite');
+    tx.objectStore('meta').put(userId, 'owner');
+    await committed(tx);
+  } catch { /* no IndexedDB: no packs either */ }
+  claim();
 }
 
 /** Sign-out: another learner on this device must not find these packs or answers. */

@@ -7,7 +7,8 @@ import { SYNC_MAX_ANSWERS, SyncResponse } from '../../../../shared/api/offline-p
 import type { Locale } from '../../../../shared/locales.ts';
 import { api, ApiError } from '../../../platform/api.ts';
 import { backoffMs, MAX_SYNC_ATTEMPTS, nextBatch, settle, toWire } from './queue.ts';
-import { allAnswers, putAnswers } from './store.ts';
+import { allAnswers, claimDeviceStore, putAnswers } from './store.ts';
+import { User } from '../../../../shared/api/schemas.ts';
 
 export const SYNC_TAG = 'practice-sync';
 export type SyncStatus = { kind: 'idle' } | { kind: 'syncing' } | { kind: 'failed'; attempts: number };
@@ -22,6 +23,11 @@ export const syncStatus = (): SyncStatus => status;
 export function subscribeSync(l: () => void): () => void { listeners.add(l); return () => listeners.delete(l); }
 
 async function runOnce(locale: Locale): Promise<void> {
+  // Whose answers these are is confirmed with the account of this session first: another account's queue is
+  // cleared, never sent under this one (store.ts claimDeviceStore, ADR 059).
+  if ((await allAnswers()).length === 0) return;
+  const user = await api('/userInfo', { schema: User, locale });
+  await claimDeviceStore(user.id);
   for (;;) {
     const batch = nextBatch(await allAnswers(), SYNC_MAX_ANSWERS);
     if (batch.length === 0) return;
