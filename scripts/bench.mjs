@@ -10,7 +10,7 @@
 // performance score is reported, as Lighthouse recommends for noisy machines), BENCH_THROUGHPUT=0 to skip
 // the autocannon runs, BENCH_SLOW=0 to skip the slow-upstream server (BENCH_PORT + 2, its stub on BENCH_PORT + 3).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { Buffer } from 'node:buffer';
 import { cpus, totalmem } from 'node:os';
@@ -63,6 +63,25 @@ function startServer(port, vars = []) {
 const stop = () => { for (const s of servers) { try { process.kill(s.pid, 'SIGTERM'); } catch { /* gone */ } } };
 
 /** /app's first screen as a guest sees it: every script loaded from /app until 3 s after the home screen shows, gzipped. */
+/** Lighthouse on /app for a signed-in guest (one run): scores and the binary audits that failed. */
+async function lighthouseApp(lighthouse) {
+  const guest = await fetch(`${HIT}/weapp/api/common/guest`, { method: 'POST', headers: { 'content-type': 'application/json', origin: HIT, 'cf-connecting-ip': '10.250.0.2' }, body: '{}' });
+  if (!guest.ok) return null;
+  const { token } = await guest.json();
+  const profile = `${LH_DIR}/app-profile`;
+  rmSync(profile, { recursive: true, force: true });
+  const ctx = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--remote-debugging-port=9339'] });
+  try {
+    await ctx.addCookies([{ name: 'det_i18n_token', value: token, url: HIT }]);
+    const lhr = (await lighthouse(`${HIT}/app`, { port: 9339, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices'] })).lhr;
+    writeFileSync(`${LH_DIR}/app.json`, JSON.stringify(lhr));
+    const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+    return { url: lhr.finalDisplayedUrl, perf: Math.round(lhr.categories.performance.score * 100), a11y: Math.round(lhr.categories.accessibility.score * 100), bp: Math.round(lhr.categories['best-practices'].score * 100), failed };
+  } finally {
+    await ctx.close();
+  }
+}
+
 async function appFirstScreen(browser) {
   const page = await browser.newPage();
   await page.goto(`${HIT}/login`, { waitUntil: 'load' });
@@ -206,17 +225,11 @@ try {
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
         };
       }
-      // /app as a signed-in guest (its token in the cookie the app also reads): Lighthouse 13 has no PWA
-      // category, so what it still says about an installable app is in accessibility and best practices
-      // (HTTPS, console errors, deprecations, charset, doctype); installability is the e2e's CDP check (ADR 059).
-      const guest = await fetch(`${HIT}/weapp/api/common/guest`, { method: 'POST', headers: { 'content-type': 'application/json', origin: HIT, 'cf-connecting-ip': '10.250.0.2' }, body: '{}' });
-      if (guest.ok) {
-        const { token } = await guest.json();
-        const lhr = (await lighthouse(`${HIT}/app`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], extraHeaders: { Cookie: `det_i18n_token=${token}` } })).lhr;
-        writeFileSync(`${LH_DIR}/app.json`, JSON.stringify(lhr));
-        const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
-        appLh = { perf: Math.round(lhr.categories.performance.score * 100), a11y: Math.round(lhr.categories.accessibility.score * 100), bp: Math.round(lhr.categories['best-practices'].score * 100), failed };
-      }
+      // /app as a signed-in guest: Lighthouse 13 has no PWA category, so what it still says about an installable
+      // app is in accessibility and best practices (HTTPS, console errors, deprecations, charset, doctype);
+      // installability is the e2e's CDP check (ADR 059). The guest's token is a browser cookie (the app reads it),
+      // set in a Chromium profile Lighthouse then drives without resetting storage.
+      appLh = await lighthouseApp(lighthouse);
     } finally {
       await chrome.kill();
     }
@@ -238,7 +251,7 @@ try {
       const l = r.lh;
       console.log(`${r.page.padEnd(34)} ${l.perf}/${l.a11y}/${l.bp}/${l.seo}  FCP ${l.fcp.toFixed(0)}  LCP ${l.lcp.toFixed(0)}  TBT ${l.tbt.toFixed(0)}  CLS ${l.cls.toFixed(3)}  (${l.scores.join(', ')})`);
     }
-    if (appLh) console.log(`${'/app (guest, one run)'.padEnd(34)} ${appLh.perf}/${appLh.a11y}/${appLh.bp}/–  binary audits failed: ${appLh.failed.join(', ') || 'none'}`);
+    if (appLh) console.log(`${'/app (guest, one run)'.padEnd(34)} ${appLh.perf}/${appLh.a11y}/${appLh.bp}/–  at ${new URL(appLh.url).pathname}; binary audits failed: ${appLh.failed.join(', ') || 'none'}`);
   }
   printPractice(practice, DURATION);
   printPack(pack);
