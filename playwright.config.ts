@@ -57,6 +57,10 @@ export default defineConfig({
       name: 'slow-upstream',
       grep: /@slow-upstream/,
       testMatch: /slow-upstream-paint\.spec\.ts/,
+      // Run last, on a quiet machine: these tests time Chromium's first paint against a fixed 1.5 s server hold,
+      // and with another project's tests on the second worker the paint itself slipped by up to a second (CI
+      // failure of 2026-11-28). `npx playwright test --project slow-upstream --no-deps` runs them alone.
+      dependencies: ['chromium', 'configured', 'two-builds'],
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${SLOW_UPSTREAM_PORT}` },
     },
     {

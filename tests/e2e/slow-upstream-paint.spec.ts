@@ -10,22 +10,32 @@ declare global {
   interface Window { __shift: number; __dataAt: number }
 }
 
-// `/` is left out for now: on a loaded runner Chromium's first contentful paint of the home page came only with
-// its data (2.6 s, data at 2.7 s) although the workerd test (tests/upstream/streaming.test.ts) shows its head and
-// frame sent at once. Why the browser holds that paint is not understood yet (issue 25 stays open on it).
+// The home page is measured in Japanese: `/` and `/ja` share one load of their data in the isolate
+// (HOME_DATA_TTL_MS), so whichever came second would render whole from it. The workerd test
+// (tests/upstream/streaming.test.ts) checks the streamed order of all three.
 const PAGES = [
+  { path: '/ja', data: '[data-testid="testimonials"]' },
   { path: '/blog', data: '[data-testid="article-list"]' },
 ];
+
+// One page at a time (in order, in one worker): two Chromium pages rendering at once delay each other's first paint.
+test.describe.configure({ mode: 'default' });
 
 // The suite's embedded server (the stub's backend) and this server's own code are warmed first, so what is
 // measured is the 1.5 s hold, not a cold backend or a first compile on a busy runner (that made the stub's
 // forwarded answer miss the page's 3 s deadline). The warm-up touches neither page's data, so both stay uncached.
 const BACKEND = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8799)}`;
-test.beforeAll(async ({ request }) => {
+// The browser is warmed too: its first Japanese text waits for a fontconfig search of the system's CJK fonts
+// (3.6 s here), a cost of the test machine rather than of the page, so a Japanese page of the embedded server is
+// painted once first.
+test.beforeAll(async ({ request, browser }) => {
   for (const call of ['/weapp/api/common/testimonials', '/weapp/api/common/stats', '/weapp/api/common/article/page?page=1&pageSize=12']) {
     await request.get(BACKEND + call);
   }
   await request.get('/pricing');
+  const warm = await browser.newPage();
+  await warm.goto(BACKEND + '/ja/pricing');
+  await warm.close();
 });
 
 for (const { path, data } of PAGES) {

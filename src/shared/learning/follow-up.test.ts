@@ -40,6 +40,29 @@ describe('follow-up by stance', () => {
     expect(chooseFollowUp('I read books.', o)).toBe(1);
   });
 
+  it('matches whole words with their regular endings, never the start of a longer word', () => {
+    const o = [{ question: 'Sea', ifMentions: ['sea'] }, { question: 'City', ifMentions: ['city'] }, { question: 'D', default: true }];
+    expect(chooseFollowUp('Summer is my favourite season.', o)).toBe(2);
+    expect(chooseFollowUp('I love swimming in warm seas.', o)).toBe(0);
+    expect(chooseFollowUp('Big cities never sleep.', o)).toBe(1);
+    expect(chooseFollowUp("The city's parks are green.", o)).toBe(1);
+    const cook = [{ question: 'Cook', ifMentions: ['cook'] }, { question: 'D', default: true }];
+    expect(chooseFollowUp('I enjoy cooking for friends.', cook)).toBe(0);
+    expect(chooseFollowUp('I bought a cookbook.', cook)).toBe(1);
+  });
+
+  it('finds a hyphenated cue written with a hyphen or a space', () => {
+    const o = [{ question: 'Week', ifMentions: ['four-day'] }, { question: 'D', default: true }];
+    expect(chooseFollowUp('A four-day week would help me rest.', o)).toBe(0);
+    expect(chooseFollowUp('A four day week would help me rest.', o)).toBe(0);
+    expect(chooseFollowUp('A five-day week is normal.', o)).toBe(1);
+  });
+
+  it('reads "prefers" and "would favor" as preferences', () => {
+    expect(chooseFollowUp('My brother prefers a small company, and so do I.', options, prompt)).toBe(1);
+    expect(chooseFollowUp('I would favor a large company for the training.', options, prompt)).toBe(0);
+  });
+
   it('reports a cue that also occurs in the prompt (the build fails on it)', () => {
     expect(followUpProblems(prompt, [{ question: 'Q', ifMentions: ['company', 'salary'] }])).toEqual(['cue "company" of "Q" also occurs in the prompt']);
     expect(followUpProblems(prompt, options)).toEqual([]);

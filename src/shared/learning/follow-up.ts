@@ -11,12 +11,24 @@
  */
 export interface FollowUpOption { question: string; ifMentions?: readonly string[]; stance?: readonly string[]; default?: boolean }
 
-const PREFERENCE = /\b(prefer|preferred|rather|would choose|i'd choose|i choose|would pick|i'd pick|would go for|i'd go for|my choice is|i'm in favou?r of|i am in favou?r of|i support|i agree|i disagree|i'd like|i would like|is better|are better|better option|the best choice)\b/;
+const PREFERENCE = /\b(prefer|prefers|preferred|rather|would favou?r|i favou?r|would choose|i'd choose|i choose|would pick|i'd pick|would go for|i'd go for|my choice is|i'm in favou?r of|i am in favou?r of|i support|i agree|i disagree|i'd like|i would like|is better|are better|better option|the best choice)\b/;
 const CONCESSION = /^(admittedly|although|though|of course|it is true|it's true|granted|while|even though|that said|on the other hand|some people)\b/;
 
 const clean = (text: string) => ` ${text.toLowerCase().normalize('NFKC').replace(/[’‘]/g, "'").replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ')} `;
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
-const at = (text: string, term: string) => text.indexOf(` ${term.toLowerCase()}`);
+/**
+ * Where `term` starts in a cleaned text, as whole words with a regular ending (-s, -es, -ed, -ing, -er, y→ies):
+ * "cook" finds "cooking", "city" finds "cities", but "sea" does not find "season". The term is cleaned like the
+ * text, so a hyphenated cue ("four-day") finds "four-day" and "four day".
+ */
+function at(text: string, term: string): number {
+  const words = clean(term).trim();
+  if (!words) return -1;
+  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const stem = escaped.endsWith('y') ? `(?:${escaped}|${escaped.slice(0, -1)}(?:ies|ied))` : escaped;
+  const m = new RegExp(` ${stem}(?:s|es|d|ed|ing|er|ers|'s)? `, 'u').exec(text);
+  return m ? m.index : -1;
+}
 
 function stanceOf(answer: string, options: readonly FollowUpOption[]): number {
   for (const sentence of sentences(answer)) {
