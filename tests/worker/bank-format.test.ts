@@ -57,3 +57,14 @@ describe('Read Aloud, Fill in the Blanks, Listen and Type', () => {
     expect(formatProblems('lt', { id: 'lt-0001', text: sentence(19) }).join()).toMatch(/is 19/);
   });
 });
+
+describe('compound numbers in any authored text', () => {
+  it('fails on "twenty five" in a model answer of any type and accepts "twenty-five"', () => {
+    const sample = (answer: string) => ({ id: 'ws-0001', prompt: 'Describe a trip.', samples: [{ band: 115, text: answer }] });
+    expect(formatProblems('ws', sample('We were twenty-five people on the bus.'))).toEqual([]);
+    expect(formatProblems('ws', sample('We were Twenty five people on the bus.'))).toEqual(['ws-0001: write "Twenty-five" with a hyphen, found "Twenty five"']);
+    expect(formatProblems('ra', { id: 'ra-0002', text: 'It was the thirty first of May and the park was full.' }).join()).toMatch(/thirty-first/);
+    // Not a compound: "twenty" before another word, or a tens word on its own.
+    expect(formatProblems('ra', { id: 'ra-0003', text: 'Twenty people and forty more came to the small party.' })).toEqual([]);
+  });
+});

@@ -49,8 +49,26 @@ export function listenTypeProblems(it) {
 
 const BY_PREFIX = { rc: readCompleteProblems, ra: readAloudProblems, fib: fillBlanksProblems, lt: listenTypeProblems };
 
+// "twenty five" for "twenty-five": written English hyphenates compound numbers from 21 to 99, and a learner copies
+// what the model answer shows. Checked in every string an item carries (texts, model answers, explanations).
+const UNHYPHENATED_NUMBER = /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s+(one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/i;
+
+function strings(value) {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+export function numberCompoundProblems(it) {
+  return strings(it).flatMap((text) => {
+    const m = UNHYPHENATED_NUMBER.exec(text);
+    return m ? [`${it.id}: write "${m[1]}-${m[2]}" with a hyphen, found "${m[0]}"`] : [];
+  });
+}
+
 export function formatProblems(prefix, it) {
-  return BY_PREFIX[prefix]?.(it) ?? [];
+  return [...(BY_PREFIX[prefix]?.(it) ?? []), ...numberCompoundProblems(it)];
 }
 
 /** No target word twice across all Fill in the Blanks sources: a repeated answer is learnt, not read. */
