@@ -51,7 +51,11 @@ describe('one right completion per gap', () => {
     expect(() => resolveGap({ id: 'fib-x' }, 'review', 'rev')).toThrow(/could also be revise, reveal/);
     expect(() => resolveGap({ id: 'fib-x' }, 'contain', 'con')).toThrow(/could also be contact, control/);
     expect(resolveGap({ id: 'rc-x', accept: { explore: ['explain'] }, notAlternatives: { explore: ['express'] } }, 'explore', 'exp')).toEqual(['explain']);
-    // Grammar decides tense pairs and other parts of speech: no false alarm.
+    // A reporting verb's two forms fit the same slot ("The man sa__ he could fix it"): an editor rules.
+    expect(() => resolveGap({ id: 'rc-x' }, 'said', 'sa')).toThrow(/could also be says/);
+    expect(() => resolveGap({ id: 'rc-x' }, 'says', 'sa')).toThrow(/could also be said/);
+    expect(resolveGap({ id: 'rc-x', notAlternatives: { said: ['says'] } }, 'said', 'sa')).toEqual([]);
+    // Grammar decides other tense pairs and other parts of speech: no false alarm.
     expect(resolveGap({ id: 'rc-x' }, 'spend', 'sp')).toEqual([]);
     expect(resolveGap({ id: 'rc-x' }, 'than', 'th')).toEqual([]);
   });
