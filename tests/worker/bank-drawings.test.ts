@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SCENES } from '../../scripts/bank/media/draw/scenes.mjs';
+import { MAX_SVG_BYTES, svgDocument, svgProblems } from '../../scripts/bank/media/draw/svg.mjs';
 
 const svgOf = (id: string) => (SCENES as Record<string, () => string>)[id]!();
 
@@ -57,5 +58,27 @@ describe('redrawn photos (issue 22)', () => {
     const dist = (a: number[], b: number[]) => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!);
     expect(Math.min(...hairdresser.hands.map((h) => dist(h, scissors)))).toBeLessThan(3);
     expect(dist(scissors, [380, customer.headY])).toBeLessThan(45);
+  });
+});
+
+describe('the photo gate of the bank build (svgProblems)', () => {
+  const frame = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600">${body}</svg>`;
+  it('passes every committed scene as drawn', () => {
+    for (const [id, draw] of Object.entries(SCENES as Record<string, () => string>)) expect(svgProblems(id, svgDocument(draw()))).toEqual([]);
+  });
+  it.each([
+    ['a script', '<script>alert(1)</script>', /<script/],
+    ['an event handler', '<rect onload="x()"/>', /on\[a-z\]/],
+    ['a link', '<a href="https://example.com"><rect/></a>', /href/],
+    ['text a learner would read', '<text>bus stop</text>', /<text/],
+    ['an external image', '<image x="0"/>', /<image/],
+  ])('fails on %s', (_, body, rule) => {
+    expect(svgProblems('ph-x', frame(body)).join()).toMatch(rule);
+  });
+  it('fails above the size budget and off the 4:3 frame, which only drawn photos must keep', () => {
+    const big = frame(`<path d="${'M1 1L2 2'.repeat(Math.ceil(MAX_SVG_BYTES / 8))}"/>`);
+    expect(svgProblems('ph-x', big).join()).toMatch(/ph-x: drawn photo is \d+ bytes, over 32768/);
+    expect(svgProblems('ph-x', frame('<rect/>').replace('800 600', '640 420')).join()).toMatch(/4:3/);
+    expect(svgProblems('ph-9001', frame('<rect/>').replace('800 600', '640 420'), { drawn: false })).toEqual([]);
   });
 });

@@ -4,8 +4,27 @@ export function svgDocument(body) {
 }
 
 /** Refuses anything a drawn photo must not contain (it is served as an image and may be opened directly). */
-export function assertSafeSvg(id, svg) {
+/**
+ * A drawn photo is served as an image to every learner: it must not carry script, links, text a learner would
+ * read instead of describing, or external references, and it must stay small on prepaid data. Our drawings are
+ * at most ~21 KB; the budget leaves room and still catches a runaway path dump.
+ */
+export const MAX_SVG_BYTES = 32 * 1024;
+
+/**
+ * What is wrong with a photo's SVG; empty when it can ship. `drawn`: made by this pipeline, so also 4:3 (the
+ * engine's own hand-made photo, ph-9001, predates the drawing pipeline and keeps its 640×420 frame).
+ */
+export function svgProblems(id, svg, { drawn = true } = {}) {
   const banned = [/<script/i, /<text/i, /<foreignObject/i, /\bon[a-z]+\s*=/i, /href\s*=/i, /url\(/i, /<image/i, /<style/i];
-  for (const re of banned) if (re.test(svg)) throw new Error(`${id}: drawn photo contains ${re}`);
-  if (!svg.includes('viewBox="0 0 800 600"')) throw new Error(`${id}: drawn photo must be 4:3 (viewBox 0 0 800 600)`);
+  const out = banned.filter((re) => re.test(svg)).map((re) => `${id}: drawn photo contains ${re}`);
+  if (drawn && !svg.includes('viewBox="0 0 800 600"')) out.push(`${id}: drawn photo must be 4:3 (viewBox 0 0 800 600)`);
+  const bytes = Buffer.byteLength(svg, 'utf8');
+  if (bytes > MAX_SVG_BYTES) out.push(`${id}: drawn photo is ${bytes} bytes, over ${MAX_SVG_BYTES}`);
+  return out;
+}
+
+export function assertSafeSvg(id, svg) {
+  const problems = svgProblems(id, svg);
+  if (problems.length) throw new Error(problems.join('; '));
 }
