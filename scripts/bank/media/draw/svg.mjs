@@ -1,4 +1,5 @@
 // Wraps a scene's fragments into a standalone SVG document: 4:3, viewBox only, no text, no scripts, no links.
+import { Buffer } from 'node:buffer';
 export function svgDocument(body) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600">${body}</svg>\n`;
 }
@@ -19,7 +20,7 @@ export function svgProblems(id, svg, { drawn = true } = {}) {
   const banned = [/<script/i, /<text/i, /<foreignObject/i, /\bon[a-z]+\s*=/i, /href\s*=/i, /url\(/i, /<image/i, /<style/i];
   const out = banned.filter((re) => re.test(svg)).map((re) => `${id}: drawn photo contains ${re}`);
   if (drawn && !svg.includes('viewBox="0 0 800 600"')) out.push(`${id}: drawn photo must be 4:3 (viewBox 0 0 800 600)`);
-  const bytes = new TextEncoder().encode(svg).length;
+  const bytes = Buffer.byteLength(svg, 'utf8');
   if (bytes > MAX_SVG_BYTES) out.push(`${id}: drawn photo is ${bytes} bytes, over ${MAX_SVG_BYTES}`);
   return out;
 }
