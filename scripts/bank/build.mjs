@@ -11,6 +11,7 @@ import { fillBlanksItem, interactiveListeningItem, interactiveReadingItem, liste
 import { editorialContext, pseudoWordItems, realWordItems } from './lib/word-items.mjs';
 import { duplicateKey, editorialProblems } from './lib/editorial.mjs';
 import { svgProblems } from './media/draw/svg.mjs';
+import { britishSpellings } from './lib/us-spelling.mjs';
 import { duplicateTargetProblems, formatProblems } from './lib/format-rules.mjs';
 import { regressionProblems } from './lib/regressions.mjs';
 import { distractorProblems } from './lib/distractors.mjs';
@@ -38,7 +39,12 @@ function contentFiles(dir) {
 
 const problems = [];
 const texts = new Map();
-const lexicon = loadLexicon({ learnerDefinitions: loadLearnerDefinitions(`${root}content/definitions`, problems) });
+const learnerDefinitions = loadLearnerDefinitions(`${root}content/definitions`, problems);
+for (const [word, senses] of learnerDefinitions) {
+  const found = [...new Set(senses.flatMap((s) => [s.text, s.example ?? ''].flatMap(britishSpellings)))];
+  if (found.length) problems.push(`content/definitions: "${word}": US spelling, found ${found.join(', ')}`);
+}
+const lexicon = loadLexicon({ learnerDefinitions });
 const media = mediaResolver(root, problems);
 const seen = new Set();
 const items = [];

@@ -68,3 +68,17 @@ describe('compound numbers in any authored text', () => {
     expect(formatProblems('ra', { id: 'ra-0003', text: 'Twenty people and forty more came to the small party.' })).toEqual([]);
   });
 });
+
+describe('US spelling in authored text', () => {
+  it('names each British form in any field a learner reads, with the US stem', () => {
+    const item = { id: 'iw-0001', prompt: 'Describe your favourite colour.', followUps: [{ question: 'Where did you go travelling?' }] };
+    expect(formatProblems('iw', item)).toEqual(['iw-0001: US spelling, found "favourite" (US: favorit…), "colour" (US: color…), "travelling" (US: travel…)']);
+    expect(formatProblems('ws', { id: 'ws-0001', prompt: 'They organised a programme of events at the centre.' }).join()).toMatch(/"organised".*"centre".*"programme"/);
+    expect(formatProblems('ws', { id: 'ws-0001', prompt: 'Describe your favorite color and where you like traveling.' })).toEqual([]);
+  });
+  it('leaves alone US words that only look British, and the lists answers are matched against', () => {
+    expect(formatProblems('ws', { id: 'ws-0002', prompt: 'A realistic exercise in analysis and criticism, with emphasis on practice.' })).toEqual([]);
+    const cues = { id: 'iw-0002', prompt: 'Can kindness be taught?', followUps: [{ question: 'How?', stance: ['learned', 'learnt'], ifMentions: ['colour'] }] };
+    expect(formatProblems('iw', cues)).toEqual([]);
+  });
+});

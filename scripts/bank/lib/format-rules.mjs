@@ -1,6 +1,8 @@
 // Format rules from content/FORMAT.md that an author's private checker used to hold (issue 22): the build fails
 // on any of them, naming the item and the rule, so a new item cannot slip past a reviewer who trusts the build.
 
+import { britishSpellings } from './us-spelling.mjs';
+
 const words = (text) => text.trim().split(/\s+/).filter(Boolean);
 const sentences = (text) => text.trim().split(/(?<=[.?!])\s+(?=\S)/).filter(Boolean);
 // Abbreviations: dotted short forms (Mr., e.g., etc.) or all-capital acronyms of two or more letters.
@@ -53,10 +55,14 @@ const BY_PREFIX = { rc: readCompleteProblems, ra: readAloudProblems, fib: fillBl
 // what the model answer shows. Checked in every string an item carries (texts, model answers, explanations).
 const UNHYPHENATED_NUMBER = /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\s+(one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/i;
 
+// Lists a learner's answer is matched against (follow-up cues, accepted completions) hold the forms learners
+// write, British ones included: they are not text anyone reads.
+const MATCHING_LISTS = new Set(['stance', 'ifMentions', 'accept', 'notAlternatives', 'keywords']);
+
 function strings(value) {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (MATCHING_LISTS.has(k) ? [] : strings(v)));
   return [];
 }
 
@@ -67,8 +73,14 @@ export function numberCompoundProblems(it) {
   });
 }
 
+/** British spellings anywhere in an item (content/FORMAT.md: US English); marking still accepts both. */
+export function spellingProblems(it) {
+  const found = [...new Set(strings(it).flatMap(britishSpellings))];
+  return found.length ? [`${it.id}: US spelling, found ${found.join(', ')}`] : [];
+}
+
 export function formatProblems(prefix, it) {
-  return [...(BY_PREFIX[prefix]?.(it) ?? []), ...numberCompoundProblems(it)];
+  return [...(BY_PREFIX[prefix]?.(it) ?? []), ...numberCompoundProblems(it), ...spellingProblems(it)];
 }
 
 /** No target word twice across all Fill in the Blanks sources: a repeated answer is learnt, not read. */
