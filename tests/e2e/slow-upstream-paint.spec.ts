@@ -60,8 +60,8 @@ for (const { path, data } of PAGES) {
     expect(dataAt).toBeGreaterThan(fcp + 500);
     // React reveals boundaries on animation frames, up to ~300 ms apart: let them settle before measuring.
     await page.waitForTimeout(600);
-    // Below 0.005: one run in about four showed a 0.0015 shift (a pixel's move, not yet traced to its element),
-    // while a fallback of the wrong size moves the footer by tens of pixels and scores 0.02 or more.
+    // Below 0.005: one run in about four showed a 0.0015 shift (about a pixel's move; its element is not traced
+    // yet). A fallback of the wrong size moves everything below it, which would score far more.
     expect(await page.evaluate(() => window.__shift)).toBeLessThan(0.005);
   });
 }
