@@ -22,12 +22,21 @@ const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).map((s) => s.tri
  * text, so a hyphenated cue ("four-day") finds "four-day" and "four day".
  */
 function at(text: string, term: string): number {
+  const m = termPattern(term)?.exec(text);
+  return m ? m.index : -1;
+}
+
+// Cues are a fixed set from the bank: each pattern is compiled once per isolate, not per answer.
+const patterns = new Map<string, RegExp | null>();
+function termPattern(term: string): RegExp | null {
+  let re = patterns.get(term);
+  if (re !== undefined) return re;
   const words = clean(term).trim();
-  if (!words) return -1;
   const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const stem = escaped.endsWith('y') ? `(?:${escaped}|${escaped.slice(0, -1)}(?:ies|ied))` : escaped;
-  const m = new RegExp(` ${stem}(?:s|es|d|ed|ing|er|ers|'s)? `, 'u').exec(text);
-  return m ? m.index : -1;
+  re = words ? new RegExp(` ${stem}(?:s|es|d|ed|ing|er|ers|'s)? `, 'u') : null;
+  patterns.set(term, re);
+  return re;
 }
 
 function stanceOf(answer: string, options: readonly FollowUpOption[]): number {

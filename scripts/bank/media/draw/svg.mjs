@@ -4,7 +4,6 @@ export function svgDocument(body) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600">${body}</svg>\n`;
 }
 
-/** Refuses anything a drawn photo must not contain (it is served as an image and may be opened directly). */
 /**
  * A drawn photo is served as an image to every learner: it must not carry script, links, text a learner would
  * read instead of describing, or external references, and it must stay small on prepaid data. Our drawings are
@@ -25,6 +24,7 @@ export function svgProblems(id, svg, { drawn = true } = {}) {
   return out;
 }
 
+/** Refuses anything a drawn photo must not contain (it is served as an image and may be opened directly). */
 export function assertSafeSvg(id, svg) {
   const problems = svgProblems(id, svg);
   if (problems.length) throw new Error(problems.join('; '));

@@ -20,6 +20,12 @@ describe('accepted variants of a typed word', () => {
     expect(acceptedVariant('color', 'colour')).toBe('spelling');
   });
 
+  it('treats American forms shared with British English as the word itself, not a variant', () => {
+    expect(canonicalWord('programming')).toEqual({ word: 'programming' });
+    expect(canonicalWord('programmer')).toEqual({ word: 'programmer' });
+    expect(acceptedVariant('programme', 'program')).toBe('spelling');
+  });
+
   it('accepts digits for numbers and ordinals, both ways', () => {
     expect(acceptedVariant('4', 'four')).toBe('number');
     expect(acceptedVariant('10', 'ten')).toBe('number');

@@ -40,7 +40,9 @@ const SUFFIXES = ['', 's', 'es', 'ed', 'ing', 'ful', 'less', 'ite', 'ites', 'hoo
 const withSuffix = (base: string, suffix: string) => (base.endsWith('e') && /^[aeio]/.test(suffix) ? base.slice(0, -1) + suffix : base + suffix);
 
 const SPELLING = new Map<string, string>();
-for (const [uk, us] of UK_US) for (const s of SUFFIXES) SPELLING.set(withSuffix(uk, s), withSuffix(us, s));
+// programme's vowel-suffix forms (programmed, programming, programmer) are spelled so in American English too.
+const SAME_IN_US = new Set(['programmed', 'programming', 'programmer', 'programmers']);
+for (const [uk, us] of UK_US) for (const s of SUFFIXES) if (!SAME_IN_US.has(withSuffix(uk, s))) SPELLING.set(withSuffix(uk, s), withSuffix(us, s));
 for (const stem of ISE_VERBS) for (const e of ISE_ENDINGS) SPELLING.set(stem + e, stem + e.replace('is', 'iz'));
 for (const stem of ['anal', 'paral', 'catal']) for (const e of ['yse', 'yses', 'ysed', 'ysing']) SPELLING.set(stem + e, stem + e.replace('ys', 'yz'));
 
