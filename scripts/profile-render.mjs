@@ -8,6 +8,7 @@
 import { build } from 'esbuild';
 import { mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { wranglerAliases } from './wrangler-aliases.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const N = Number(process.argv[2] ?? 200);
@@ -32,6 +33,8 @@ await build({
   bundle: true, platform: 'node', format: 'esm', outfile: out, jsx: 'automatic', logLevel: 'warning',
   define: { 'process.env.NODE_ENV': '"production"' },
   conditions: ['workerd', 'worker'],
+  // wrangler.toml's module aliases, so the profile renders with the React server build the worker bundles.
+  alias: wranglerAliases(root),
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
 });
 const m = await import(pathToFileURL(out).href);

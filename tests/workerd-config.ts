@@ -7,6 +7,8 @@
  */
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+// The worker's module aliases (wrangler.toml), so the tests bundle the React server build the worker ships.
+import { wranglerAliases } from '../scripts/wrangler-aliases.mjs';
 
 export const DEV_BINDINGS = {
   // A Google client id so the sign-in paths run; tests verify tokens against a locally generated key set.
@@ -29,6 +31,7 @@ export function workerdTestConfig(run: { include: string[]; setupFiles: string[]
           miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...DEV_BINDINGS, ...run.bindings } },
         }),
       ],
+      resolve: { alias: wranglerAliases() },
       test: {
         include: run.include,
         setupFiles: run.setupFiles,

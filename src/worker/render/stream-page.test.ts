@@ -17,6 +17,8 @@ function chunks(parts: string[], fail?: Error): ReadableStream<Uint8Array> {
   });
 }
 
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
 const page = `<head><script nonce="${SLOT}">a</script></head><body><script nonce="${SLOT}">b</script>日本語</body>`;
 
 describe('nonce slots in a streamed page', () => {
@@ -70,7 +72,7 @@ describe('a page rendered whole (its data was there before React started)', () =
   it('gives the visitor the page with its nonce and keeps the slotted page, wherever the chunks split it', async () => {
     for (const at of [1, page.indexOf(SLOT) + 3, bytes.length - 2]) {
       let kept = '';
-      const seen = await wholePage(split(at), { slot: SLOT, nonce: NONCE, failed: () => false, onError: () => undefined, onComplete: (h) => { kept = h; } });
+      const seen = text(await wholePage(split(at), { slot: SLOT, nonce: NONCE, failed: () => false, onError: () => undefined, onComplete: (h) => { kept = h; } }));
       expect(seen, `split at ${at}`).toBe(page.replaceAll(SLOT, NONCE));
       expect(kept).toBe(page);
     }
@@ -79,7 +81,7 @@ describe('a page rendered whole (its data was there before React started)', () =
   it('ends a render that failed midway with the reload script, logs it once and keeps nothing', async () => {
     const errors: unknown[] = [];
     let kept: string | null = null;
-    const seen = await wholePage(chunks(['<p>start', '</p>'], new Error('boom')), { slot: SLOT, nonce: NONCE, failed: () => false, onError: (e) => errors.push(e), onComplete: (h) => { kept = h; } });
+    const seen = text(await wholePage(chunks(['<p>start', '</p>'], new Error('boom')), { slot: SLOT, nonce: NONCE, failed: () => false, onError: (e) => errors.push(e), onComplete: (h) => { kept = h; } }));
     expect(seen).toBe(`<p>start</p>${recoveryScript(NONCE)}`);
     expect(errors).toEqual([new Error('boom')]);
     expect(kept).toBeNull();
@@ -87,8 +89,13 @@ describe('a page rendered whole (its data was there before React started)', () =
 
   it('adds the reload script and keeps nothing when a boundary failed although the render ended', async () => {
     let kept: string | null = null;
-    const seen = await wholePage(chunks([page]), { slot: SLOT, nonce: NONCE, failed: () => true, onError: () => undefined, onComplete: (h) => { kept = h; } });
+    const seen = text(await wholePage(chunks([page]), { slot: SLOT, nonce: NONCE, failed: () => true, onError: () => undefined, onComplete: (h) => { kept = h; } }));
     expect(seen).toBe(page.replaceAll(SLOT, NONCE) + recoveryScript(NONCE));
     expect(kept).toBeNull();
+  });
+
+  it('sends a page rendered with the nonce itself as it came, and decodes nothing when there is nowhere to keep it', async () => {
+    const own = page.replaceAll(SLOT, NONCE);
+    expect(text(await wholePage(chunks([own.slice(0, 30), own.slice(30)]), { slot: NONCE, nonce: NONCE, failed: () => false, onError: () => undefined }))).toBe(own);
   });
 });

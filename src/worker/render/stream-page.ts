@@ -10,6 +10,7 @@
  * and nothing is cached.
  */
 import { CHUNK_RELOAD_GUARD, CHUNK_RELOAD_KEY } from '../../shared/constants.ts';
+import { joinBytes, replaceAllBytes, type PageBytes } from './page-bytes.ts';
 
 export interface PageStreamOptions {
   slot: string;
@@ -122,31 +123,39 @@ export function streamPage(source: ReadableStream<Uint8Array>, opts: PageStreamO
   return { visitor, collected };
 }
 
+/** What `wholePage` needs: the stream's options, with `onComplete` only where the page may be stored. */
+export interface WholePageOptions extends Omit<PageStreamOptions, 'onComplete'> {
+  /** The whole page as rendered (with the slot); decoded to text only when this is given. */
+  onComplete?: (html: string) => void;
+}
+
 /**
  * A render that needed no wait (every data load had settled before React started), read to its end and handed
  * over as one body. Same rules as the stream: the slot is swapped, a failure ends the page with the recovery
- * script, and only a render that ended without an error reaches `onComplete`.
+ * script, and only a render that ended without an error reaches `onComplete`. The page stays in React's bytes
+ * (page-bytes.ts): no decoding and re-encoding of the visitor's copy.
  */
-export async function wholePage(source: ReadableStream<Uint8Array>, opts: PageStreamOptions): Promise<string> {
-  const decoder = new TextDecoder();
+export async function wholePage(source: ReadableStream<Uint8Array>, opts: WholePageOptions): Promise<PageBytes> {
   const reader = source.getReader();
-  let html = '';
+  const chunks: Uint8Array[] = [];
   let broken: unknown = null;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      html += decoder.decode(value, { stream: true });
+      chunks.push(value);
     }
-    html += decoder.decode();
   } catch (err) {
     broken = err ?? new Error('the render stream failed');
   }
-  const visitor = html.replaceAll(`nonce="${opts.slot}"`, `nonce="${opts.nonce}"`);
+  const page = joinBytes(chunks);
+  const encoder = new TextEncoder();
+  // Member pages and 404s render with the response's own nonce as their slot: nothing to swap.
+  const visitor = opts.slot === opts.nonce ? page : replaceAllBytes(page, encoder.encode(`nonce="${opts.slot}"`), encoder.encode(`nonce="${opts.nonce}"`));
   if (broken !== null || opts.failed()) {
     opts.onError(broken ?? new Error('a boundary failed to render'));
-    return visitor + recoveryScript(opts.nonce);
+    return joinBytes([visitor, encoder.encode(recoveryScript(opts.nonce))]);
   }
-  opts.onComplete(html);
+  opts.onComplete?.(new TextDecoder().decode(page));
   return visitor;
 }

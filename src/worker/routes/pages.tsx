@@ -18,6 +18,7 @@ import { isolateSlot, lookup, pageCacheKey, store, withNonce } from '../render/p
 import { bootJson, renderDocumentStream } from '../render/render-page.tsx';
 import { defer, type Loaded } from '../render/deferred.tsx';
 import { streamPage, swapNonces, wholePage } from '../render/stream-page.ts';
+import type { PageBytes } from '../render/page-bytes.ts';
 import type { FooterArticle } from '../../shared/blog.ts';
 import type { Locale } from '../../shared/locales.ts';
 import type { HeadData } from '../render/types.ts';
@@ -119,14 +120,14 @@ async function latestFooter(env: AppEnv['Bindings'], locale: Locale): Promise<Lo
   return { data: r.items, complete: r.complete };
 }
 
-function htmlResponse(c: Context<AppEnv>, r: { status: number; missing: () => number }, extra: Record<string, string>, body: string | ReadableStream<Uint8Array>): Response {
+function htmlResponse(c: Context<AppEnv>, r: { status: number; missing: () => number }, extra: Record<string, string>, body: string | PageBytes | ReadableStream<Uint8Array>): Response {
   const headers: Record<string, string> = { ...HTML_HEADERS, ...extra };
   // A diagnostic for translators and tests (what the head and the data rendered so far missed); the
   // no-caching rule below applies in every environment, and counts the whole page.
   const missing = r.missing();
   if (missing && c.env.ENVIRONMENT !== 'production') headers['X-Missing-Messages'] = String(missing);
   if (c.req.method === 'HEAD') {
-    if (typeof body !== 'string') void body.cancel();
+    if (body instanceof ReadableStream) void body.cancel();
     return new Response(null, { status: r.status, headers });
   }
   return new Response(body, { status: r.status, headers });
@@ -136,7 +137,7 @@ function htmlResponse(c: Context<AppEnv>, r: { status: number; missing: () => nu
  * The visitor's copy of a rendered page: its slot swapped for `nonce` as it streams. `store` gets the whole
  * page once it rendered without an error, with complete data and every message (else nothing is kept).
  */
-async function streamed(c: Context<AppEnv>, r: Rendered, slot: string, nonce: string, store?: (html: string) => void): Promise<string | ReadableStream<Uint8Array>> {
+async function streamed(c: Context<AppEnv>, r: Rendered, slot: string, nonce: string, store?: (html: string) => void): Promise<PageBytes | ReadableStream<Uint8Array>> {
   const onError = (err: unknown) => console.error(JSON.stringify({ msg: 'page stream failed', path: c.get('barePath'), err: String(err) }));
   const keep = (html: string) => {
     if (!store) return;
@@ -152,7 +153,7 @@ async function streamed(c: Context<AppEnv>, r: Rendered, slot: string, nonce: st
   // With all its data at hand React renders the page whole in its first pass: the visitor gets it as one body
   // (like a cache hit), which spares every chunk the trip through the nonce swap, the cache's copy and the
   // runtime's pipe. Streaming is kept for what it is for: data still on its way.
-  if (r.ready) return wholePage(r.stream, { slot, nonce, failed: r.failed, onError, onComplete: keep });
+  if (r.ready) return wholePage(r.stream, { slot, nonce, failed: r.failed, onError, onComplete: store ? keep : undefined });
   if (!store) return swapNonces(r.stream, slot, nonce, r.failed, onError);
   const { visitor, collected } = streamPage(r.stream, { slot, nonce, failed: r.failed, onError, onComplete: keep });
   c.executionCtx.waitUntil(collected);
