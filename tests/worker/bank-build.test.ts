@@ -14,7 +14,7 @@ import dic from '../../node_modules/dictionary-en/index.dic?raw';
 import { PublicItem } from '../../src/shared/exam/items.ts';
 import { TASK_TYPE_IDS } from '../../src/shared/exam/task-types.ts';
 import { generatePseudoWords, trainTrigrams } from '../../scripts/bank/lib/pseudo-words.mjs';
-import { placeAnswer, rng } from '../../scripts/bank/lib/rng.mjs';
+import { placeAnswer, rng, stableDraw } from '../../scripts/bank/lib/rng.mjs';
 import { cTest } from '../../scripts/bank/lib/text-items.mjs';
 import { SEED_SQL } from './bank-seed.ts';
 import { FIGURES, LANDING_STATS } from '../../src/shared/figures.ts';
@@ -131,6 +131,18 @@ describe('bank pipeline randomness is reproducible', () => {
     expect(ctest).toEqual(cTest(text));
     expect(ctest.gaps.map((g: { word: string }) => g.word)).toEqual(['every', 'word', 'half', 'its', 'here']);
     expect(ctest.gaps[0]).toEqual({ word: 'every', missing: 'ery' });
+  });
+
+  it('keeps a word draw when one word joins or leaves the list: at most one drawn word changes', () => {
+    const words = training.slice(0, 1000);
+    const drawn = stableDraw(words, 300, 'band-2');
+    expect(new Set(drawn).size).toBe(300);
+    expect(stableDraw([...words].reverse(), 300, 'band-2')).toEqual(drawn);
+    const joined = stableDraw([...words, 'zzyzx'], 300, 'band-2');
+    expect(joined.filter((w: string) => !drawn.includes(w)).length).toBeLessThanOrEqual(1);
+    const left = stableDraw(words.filter((w) => w !== drawn[0]), 300, 'band-2');
+    expect(left.filter((w: string) => !drawn.includes(w)).length).toBe(1);
+    expect(stableDraw(words, 300, 'band-3')).not.toEqual(drawn);
   });
 });
 

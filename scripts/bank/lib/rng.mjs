@@ -39,6 +39,16 @@ export function shuffled(items, rand) {
   return out;
 }
 
+/**
+ * `count` items chosen by a seeded rank of each item's own key, not by position: adding or removing one eligible
+ * item changes at most one item of the draw (a shuffle would redraw most of it, so one new learner definition
+ * used to swap about 1,900 of the 3,301 Read and Select words).
+ */
+export function stableDraw(items, count, seed, keyOf = String) {
+  const rank = new Map(items.map((it) => [it, hashSeed(`${seed}:${keyOf(it)}`)()]));
+  return [...items].sort((a, b) => rank.get(a) - rank.get(b) || (keyOf(a) < keyOf(b) ? -1 : 1)).slice(0, count);
+}
+
 /** Options in a seeded order; returns them with the index where the right one landed. */
 export function placeAnswer(answer, distractors, seed) {
   const options = shuffled([answer, ...distractors], rng(seed));

@@ -4,7 +4,7 @@ import { slipDistance } from '../../../src/shared/learning/edit-distance.ts';
 import { FUNCTION_WORDS, clusterInventory, isPronounceable, isStopped, isUnsafePseudoWord, selfReference } from './editorial.mjs';
 import { deletionIndex, generatePseudoWords, nearestWord, trainTrigrams, wordlikeness } from './pseudo-words.mjs';
 import { createHash } from 'node:crypto';
-import { rng, shuffled } from './rng.mjs';
+import { rng, stableDraw } from './rng.mjs';
 
 /** Opaque id: a real word and a pseudo-word must look alike to the browser (the id is public). */
 const wordId = (word) => `rs-${createHash('sha256').update(`read-and-select:${word}`).digest('hex').slice(0, 12)}`;
@@ -52,7 +52,7 @@ export function realWordItems(lexicon, { seed, perBand }) {
   const items = [];
   ZIPF_BANDS.forEach(([lo, hi], band) => {
     const inBand = candidates.filter((w) => { const z = lexicon.zipf(w); return z >= lo && z < hi; });
-    for (const word of shuffled(inBand, rng(`${seed}:real:${band}`)).slice(0, perBand)) {
+    for (const word of stableDraw(inBand, perBand, `${seed}:real:${band}`)) {
       const p = predictRealWord({ zipf: lexicon.zipf(word), letters: word.length, syllables: lexicon.syllables(word) });
       items.push({
         id: wordId(word), type: 'read-and-select', cefr: cefrOf(p.difficulty), topic: 'word',
