@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { joinBytes, replaceAllBytes } from './page-bytes.ts';
+import { joinBytes } from '../util/bytes.ts';
+import { replaceAllBytes } from './page-bytes.ts';
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();

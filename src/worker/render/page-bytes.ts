@@ -5,21 +5,7 @@
  * encoding is the slow path. The slot is ASCII, so it can be found and replaced in the bytes themselves.
  */
 
-/** Stream chunks are ArrayBuffer-backed (a SharedArrayBuffer never reaches a Response), which BodyInit requires. */
-export type PageBytes = Uint8Array<ArrayBuffer>;
-
-export function joinBytes(chunks: readonly Uint8Array[]): PageBytes {
-  if (chunks.length === 1) return chunks[0] as PageBytes;
-  let length = 0;
-  for (const chunk of chunks) length += chunk.byteLength;
-  const all = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return all;
-}
+import type { PageBytes } from '../util/bytes.ts';
 
 function matchesAt(haystack: Uint8Array, pattern: Uint8Array, start: number): boolean {
   for (let j = 0; j < pattern.length; j++) if (haystack[start + j] !== pattern[j]) return false;

@@ -10,7 +10,8 @@
  * and nothing is cached.
  */
 import { CHUNK_RELOAD_GUARD, CHUNK_RELOAD_KEY } from '../../shared/constants.ts';
-import { joinBytes, replaceAllBytes, type PageBytes } from './page-bytes.ts';
+import { joinBytes, type PageBytes } from '../util/bytes.ts';
+import { replaceAllBytes } from './page-bytes.ts';
 
 export interface PageStreamOptions {
   slot: string;

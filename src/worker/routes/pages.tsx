@@ -18,7 +18,7 @@ import { isolateSlot, lookup, pageCacheKey, store, withNonce } from '../render/p
 import { bootJson, renderDocumentStream } from '../render/render-page.tsx';
 import { defer, type Loaded } from '../render/deferred.tsx';
 import { streamPage, swapNonces, wholePage } from '../render/stream-page.ts';
-import type { PageBytes } from '../render/page-bytes.ts';
+import type { PageBytes } from '../util/bytes.ts';
 import type { FooterArticle } from '../../shared/blog.ts';
 import type { Locale } from '../../shared/locales.ts';
 import type { HeadData } from '../render/types.ts';

@@ -3,6 +3,8 @@
  * Content-Length (or one that lies about it) is cut off after `limit + 1` bytes instead of being buffered whole.
  * Returns null when the body is longer than `limit`.
  */
+import { joinBytes } from './bytes.ts';
+
 export async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | null> {
   if (!body) return new Uint8Array(0);
   const reader = body.getReader();
@@ -18,8 +20,5 @@ export async function readLimited(body: ReadableStream<Uint8Array> | null, limit
     }
     chunks.push(value);
   }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) { out.set(c, at); at += c.byteLength; }
-  return out;
+  return joinBytes(chunks);
 }
