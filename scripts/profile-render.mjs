@@ -16,20 +16,8 @@ const N = Number(process.argv[2] ?? 200);
 const out = `${root}dist/profile-render/entry.mjs`;
 mkdirSync(`${root}dist/profile-render`, { recursive: true });
 
-const entry = `
-import { createTranslator } from './src/shared/i18n.ts';
-import { createElement } from 'react';
-import { clientMessagesJson, messagesFor } from './src/worker/i18n.ts';
-import { PAGES } from './src/worker/pages/index.ts';
-import { renderDocumentStream } from './src/worker/render/render-page.tsx';
-import { swapNonces, wholePage } from './src/worker/render/stream-page.ts';
-import { Hono } from 'hono';
-import { matchRoute } from './src/shared/routes.ts';
-import { LANDING_STATS } from './src/shared/figures.ts';
-export { createElement, clientMessagesJson, createTranslator, messagesFor, PAGES, renderDocumentStream, swapNonces, wholePage, Hono, matchRoute, LANDING_STATS };
-`;
 await build({
-  stdin: { contents: entry, resolveDir: root, loader: 'ts' },
+  entryPoints: [`${root}scripts/profile/render-job.mjs`],
   bundle: true, platform: 'node', format: 'esm', outfile: out, jsx: 'automatic', logLevel: 'warning',
   define: { 'process.env.NODE_ENV': '"production"' },
   conditions: ['workerd', 'worker'],
@@ -42,61 +30,51 @@ const m = await import(pathToFileURL(out).href);
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p99 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.99))];
-const FLOORS = Object.fromEntries(Object.entries(m.LANDING_STATS).map(([k, n]) => [k, `${n}+`]));
-// Six testimonials, as the home page shows, from learners in different countries.
-// The footer's Blog column as the worker passes it (the latest four articles of the locale).
-const ARTICLES = [1, 2, 3, 4].map((n) => ({ name: `How to plan week ${n} of your preparation`, path: `/blog/strategy/week-${n}` }));
-const QUOTES = ['BR', 'JP', 'KR', 'TR', 'DE', 'TH'].map((country, id) => ({ id, nickname: `Learner ${id}`, country, rate: '5', content: 'It helped me reach the score my university asked for.' }));
-
-/** Data that is already there, as a render finds it after its grace period (deferred.tsx's convention). */
-const settled = (data) => Object.assign(Promise.resolve({ data, complete: true }), { status: 'fulfilled', value: { data, complete: true } });
-
-/** One streamed render through a Hono context, read to its end: what a cache miss costs the worker. */
-const app = new m.Hono();
-let job;
-app.get('*', async (c) => {
-  const stream = await m.renderDocumentStream(c, job.body, job.render, { nonce: 'SLOT', onError: (e) => { throw e; } });
-  // The worker's path for a page whose data is there (ADR 042, amended 2026-11-28): read whole, sent as one body.
-  // PROFILE_PATH=stream measures the path of a page still waiting for data: React's chunks through the nonce swap.
-  if (process.env.PROFILE_PATH !== 'stream') {
-    return new globalThis.Response(await m.wholePage(stream, { slot: 'SLOT', nonce: 'fresh-nonce', failed: () => false, onError: (e) => { throw e; }, onComplete: () => undefined }));
-  }
-  return new globalThis.Response(m.swapNonces(stream, 'SLOT', 'fresh-nonce', () => false, (e) => { throw e; }));
-});
-
 async function profile(locale, barePath) {
-  const { route, params } = m.matchRoute(barePath);
-  const page = m.PAGES[route.id];
-  const messages = await m.messagesFor(locale);
-  // The boot JSON as the worker splices it: per-request fields plus the messages serialized once per isolate.
-  const bootJson = `{"locale":"${locale}","barePath":"${barePath}","messages":${await m.clientMessagesJson(locale)}}`;
-  const phases = { translator: [], head: [], render: [], nonce: [], total: [] };
+  const pc = await m.pageCase(locale, barePath);
+  const phases = { translator: [], head: [], render: [], nonce: [], total: [], reference: [] };
   let bytes = 0;
   for (let i = 0; i < N + 20; i++) {
     const t0 = cpu();
-    const t = m.createTranslator(locale, messages, { supportEmail: 'support@example.com' });
+    const t = m.translatorFor(pc);
     const t1 = cpu();
-    const ctx = { t, locale, params, barePath, routeId: route.id, productionHost: 'example.com', supportEmail: 'support@example.com', config: { googleClientId: '', cookieDomain: '', turnstileSiteKey: '' }, data: route.id === 'course' ? [] : { stats: FLOORS, quotes: QUOTES }, deferred: route.id === 'course' ? settled([]) : settled({ stats: FLOORS, quotes: QUOTES }) };
-    const meta = page.head(ctx);
-    const head = { ...meta, canonicalPath: barePath, layout: route.layout, theme: route.theme, routeId: route.id, noindex: false };
+    const { ctx, head } = m.headFor(pc, t);
     const t2 = cpu();
-    job = { body: m.createElement(page.Body, { ctx }), render: { t, doc: { head, locale, barePath, productionHost: 'example.com', noindex: false, nonce: 'SLOT', bootJson, footerArticles: settled(ARTICLES) } } };
-    const res = await app.request(barePath);
+    const job = m.jobFor(pc, t, ctx, head);
+    const res = await m.streamedResponse(job, process.env.PROFILE_PATH);
     const t3 = cpu();
     const sent = await res.text();
     const t4 = cpu();
     bytes = sent.length;
+    const r0 = cpu();
+    const ref = await m.stringResponse(job).text();
+    const r1 = cpu();
+    if (ref.length < sent.length * 0.9) throw new Error(`the reference render of ${barePath} is short: ${ref.length} vs ${sent.length}`);
     if (i < 20) continue; // warm-up: first renders compile code and fill the per-isolate memos
     phases.translator.push(t1 - t0); phases.head.push(t2 - t1); phases.render.push(t3 - t2); phases.nonce.push(t4 - t3); phases.total.push(t4 - t0);
+    phases.reference.push(r1 - r0 + (t2 - t0));
   }
   return { page: `/${locale === 'en' ? '' : locale}${barePath === '/' && locale !== 'en' ? '' : barePath}`.replace('//', '/'), bytes, phases };
 }
 
 console.log(`CPU ms per render, median over ${N} renders after 20 warm-up (Node ${process.version}), ${process.env.PROFILE_PATH === 'stream' ? 'streamed path' : 'whole path (data at hand)'}; total p99 in brackets`);
 // render: until React's shell is ready (the response could start); stream: reading it to the end with the swap.
-console.log(`${'page'.padEnd(36)} ${'bytes'.padStart(6)}  translator   head  render stream   total`);
-for (const [locale, path] of [['en', '/'], ['ja', '/courses'], ['en', '/pricing'], ['en', '/courses/det-interactive-writing']]) {
+console.log(`${'page'.padEnd(36)} ${'bytes'.padStart(6)}  translator   head  render stream   total        string render (reference)  stream/string`);
+for (const [locale, path] of m.PROFILE_PAGES) {
   const r = await profile(locale, path);
   const f = (xs) => median(xs).toFixed(2).padStart(6);
-  console.log(`${r.page.padEnd(36)} ${String(r.bytes).padStart(6)}  ${f(r.phases.translator)}     ${f(r.phases.head)} ${f(r.phases.render)} ${f(r.phases.nonce)}  ${f(r.phases.total)} [${p99(r.phases.total).toFixed(2)}]`);
+  const ratio = Math.round((100 * median(r.phases.total)) / median(r.phases.reference));
+  console.log(`${r.page.padEnd(36)} ${String(r.bytes).padStart(6)}  ${f(r.phases.translator)}     ${f(r.phases.head)} ${f(r.phases.render)} ${f(r.phases.nonce)}  ${f(r.phases.total)} [${p99(r.phases.total).toFixed(2)}]  ${f(r.phases.reference)} [${p99(r.phases.reference).toFixed(2)}]          ${String(ratio).padStart(4)} %`);
+}
+
+// The same comparison in workerd (PROFILE_WORKERD=0 skips it): what the deployed worker's runtime spends.
+if (process.env.PROFILE_WORKERD !== '0') {
+  const { profileInWorkerd } = await import('./profile/workerd.mjs');
+  const rows = await profileInWorkerd(root, m.PROFILE_PAGES);
+  console.log('\nIn workerd (Miniflare, the worker\'s aliases and flags): CPU ms per render of the workerd process, 6 rounds of 40 renders per path, alternating; response read to its bytes');
+  console.log(`${'page'.padEnd(36)} ${'bytes'.padStart(6)}  streamed  string (reference)  stream/string`);
+  for (const r of rows) {
+    const page = `/${r.locale === 'en' ? '' : r.locale}${r.path === '/' && r.locale !== 'en' ? '' : r.path}`.replace('//', '/');
+    console.log(`${page.padEnd(36)} ${String(r.bytes).padStart(6)}  ${r.stream.toFixed(2).padStart(8)}  ${r.string.toFixed(2).padStart(8)}            ${String(Math.round((100 * r.stream) / r.string)).padStart(4)} %`);
+  }
 }

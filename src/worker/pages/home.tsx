@@ -14,8 +14,16 @@ import { Await, type Deferred } from '../render/deferred.tsx';
 import type { Translator } from '../../shared/i18n.ts';
 import { localeInfo, type Locale } from '../../shared/locales.ts';
 
-function regionName(locale: Locale, country: string): string {
-  try { return new Intl.DisplayNames([localeInfo(locale).intl], { type: 'region' }).of(country) ?? country; } catch { return country; }
+/** One DisplayNames per locale for the isolate's life: building one cost more than the rest of a testimonial. */
+const regionNames = new Map<Locale, Intl.DisplayNames | null>();
+
+export function regionName(locale: Locale, country: string): string {
+  let names = regionNames.get(locale);
+  if (names === undefined) {
+    try { names = new Intl.DisplayNames([localeInfo(locale).intl], { type: 'region' }); } catch { names = null; }
+    regionNames.set(locale, names);
+  }
+  try { return names?.of(country) ?? country; } catch { return country; }
 }
 
 const OFFERS: { key: string; route: RouteId; icon: IconName }[] = [
