@@ -72,7 +72,8 @@ const reviewedOf = (item, word) => [...(item.accept?.[word.toLowerCase()] ?? [])
  */
 export function fillBlanksSplit(item, word, before, ctx) {
   const half = splitWord(word);
-  if (!ctx) return half;
+  // An accepted alternative (charge/change) is a ruling on the shown half: showing more would rule it out.
+  if (!ctx || item.accept?.[word.toLowerCase()]?.length) return half;
   const open = (prefix) => plausibleAlternatives(word, prefix, before, ctx).filter((a) => !reviewedOf(item, word).includes(a));
   if (!open(half.prefix).length) return half;
   const keep = half.prefix.length + 1;
@@ -91,7 +92,7 @@ export const C_TEST_GAPS = { min: 8, max: 18 };
  */
 export function cTest(text, { max = C_TEST_GAPS.max, ambiguous = () => false } = {}) {
   const sentences = sentencesOf(text);
-  if (sentences.length < 3) return { segments: [{ kind: 'text', text }], gaps: [] };
+  if (sentences.length < 3) return { segments: [{ kind: 'text', text }], gaps: [], befores: [] };
   const first = sentences[0];
   const last = sentences[sentences.length - 1];
   const middleStart = text.indexOf(first) + first.length;
@@ -99,6 +100,7 @@ export function cTest(text, { max = C_TEST_GAPS.max, ambiguous = () => false } =
   const middle = text.slice(middleStart, middleEnd);
   const segments = [{ kind: 'text', text: text.slice(0, middleStart) }];
   const gaps = [];
+  const befores = [];
   let count = 0;
   let cursor = 0;
   for (const m of middle.matchAll(WORD)) {
@@ -116,11 +118,13 @@ export function cTest(text, { max = C_TEST_GAPS.max, ambiguous = () => false } =
     segments.push({ kind: 'text', text: middle.slice(cursor, m.index) });
     const missing = w.slice(keep);
     segments.push({ kind: 'gap', index: gaps.length, prefix: w.slice(0, keep), missing: missing.length });
-    gaps.push({ word: w, missing, before: text.slice(0, middleStart) + middle.slice(0, m.index) });
+    gaps.push({ word: w, missing });
+    befores.push(text.slice(0, middleStart) + middle.slice(0, m.index));
     cursor = m.index + w.length;
   }
   segments.push({ kind: 'text', text: middle.slice(cursor) + text.slice(middleEnd) });
-  return { segments: mergeText(segments).filter((s) => s.kind !== 'text' || s.text), gaps };
+  // befores[i]: the passage up to gap i, for the part of speech its slot takes (gap-check.mjs slotPos).
+  return { segments: mergeText(segments).filter((s) => s.kind !== 'text' || s.text), gaps, befores };
 }
 
 function mergeText(segments) {
@@ -150,11 +154,11 @@ export function readCompleteItem(item, lexicon) {
   const ctx = gapsOf(lexicon);
   const found = (word, prefix, before) => (ctx ? plausibleAlternatives(word, prefix, before, ctx) : undefined);
   const ambiguous = (word, prefix, before) => (found(word, prefix, before) ?? []).some((a) => !reviewedOf(item, word).includes(a));
-  const { segments, gaps: plain } = cTest(item.text, { ambiguous });
+  const { segments, gaps: plain, befores } = cTest(item.text, { ambiguous });
   if (plain.length < C_TEST_GAPS.min || plain.length > C_TEST_GAPS.max) throw new Error(`${item.id}: ${plain.length} gaps, outside ${C_TEST_GAPS.min}–${C_TEST_GAPS.max}`);
-  const gaps = plain.map(({ before, ...g }) => {
+  const gaps = plain.map((g, i) => {
     const prefix = g.word.slice(0, g.word.length - g.missing.length);
-    const accept = resolveGap(item, g.word, prefix, found(g.word, prefix, before));
+    const accept = resolveGap(item, g.word, prefix, found(g.word, prefix, befores[i]));
     return accept.length ? { ...g, accept } : g;
   });
   const f = textFeatures(item.text, lexicon);
