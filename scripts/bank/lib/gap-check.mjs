@@ -2,6 +2,7 @@
 // word of the same length starts with the shown letters and could stand in the same place in the sentence
 // (th___ → these/those, exp____ → explore/explain). The build fails on such a gap unless the item's content
 // accepts the alternative (then marking accepts it too).
+import { FUNCTION_WORDS, isStopped } from './editorial.mjs';
 
 /** Closed word classes: inside one, any member can replace another without breaking the grammar. */
 const CLASSES = [
@@ -70,4 +71,87 @@ export function unresolvedAlternatives(answer, prefix, reviewed = []) {
   const p = prefix.toLowerCase();
   const alts = SUBSTITUTABLE.filter((set) => set.includes(w)).flat().filter((x) => x !== w && x.length === w.length && x.startsWith(p));
   return [...new Set(alts)].filter((x) => !reviewed.includes(x));
+}
+
+const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those',
+  'some', 'any', 'no', 'every', 'each', 'many', 'much', 'few', 'several', 'another', 'other', 'one', 'two', 'three', 'four',
+  'five', 'ten', 'hundred', 'both', 'all', 'most', 'more', 'less', 'fewer', 'whose', 'which', 'what']);
+const INTENSIFIERS = new Set(['very', 'really', 'quite', 'too', 'so', 'rather', 'pretty', 'fairly', 'extremely', 'most', 'more', 'less', 'least', 'little', 'bit']);
+const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must', 'do', 'does', 'did', "don't", "doesn't", "didn't", "can't", "won't", 'not', 'to']);
+const SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it', 'people', 'who']);
+const COPULAS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'seem', 'seems', 'seemed', 'look', 'looks', 'looked', 'feel', 'feels', 'felt', 'become', 'became', 'get', 'gets', 'got']);
+const PREPOSITIONS = new Set(['in', 'on', 'at', 'for', 'of', 'from', 'with', 'by', 'into', 'onto', 'over', 'under', 'about', 'after', 'before',
+  'near', 'across', 'through', 'during', 'without', 'within', 'between', 'among', 'around', 'along', 'behind', 'beyond', 'like']);
+
+/**
+ * The parts of speech a slot can take, guessed from the words before it (`before`: the text up to the gap), or null
+ * when the words before say nothing. Adjectives and intensifiers between a determiner and the gap are skipped:
+ * "a very ___" and "the old ___" are adjective-or-noun slots like "a ___".
+ */
+export function slotPos(before, possiblePos = () => new Set()) {
+  const tail = before.toLowerCase().split(/[^a-z']+/).filter(Boolean);
+  if (/[.!?]["”]?\s*$/.test(before) || tail.length === 0) return null;
+  for (let i = tail.length - 1, skipped = 0; i >= 0 && skipped <= 3; i--, skipped++) {
+    const w = tail[i];
+    if (DETERMINERS.has(w)) return new Set(['noun', 'adjective']);
+    if (i === tail.length - 1) {
+      if (MODALS.has(w)) return w === 'to' ? new Set(['verb', 'noun']) : new Set(['verb', 'adverb']);
+      if (SUBJECTS.has(w)) return new Set(['verb', 'adverb']);
+      if (COPULAS.has(w)) return new Set(['adjective', 'verb', 'adverb', 'noun']);
+      if (PREPOSITIONS.has(w)) return new Set(['noun', 'adjective', 'gerund']);
+    }
+    // Skip a modifier (intensifier or a word that can only be an adjective or adverb) on the way back to a determiner.
+    const pos = possiblePos(w);
+    const modifier = INTENSIFIERS.has(w) || (pos.size > 0 && [...pos].every((p) => p === 'adjective' || p === 'adverb'));
+    if (!modifier) return null;
+  }
+  return null;
+}
+
+/** Zipf a completion needs for a learner to think of it (SUBTLEX-US; 4 ≈ ten per million words). */
+export const PLAUSIBLE_ZIPF = 4.2;
+
+/**
+ * Second completions the build fails on (issue 22): gapAlternatives narrowed to what a learner would really type in
+ * that slot. Closed-class neighbours are the substitutable pairs grammar cannot decide; an open-class alternative
+ * must be common (Zipf ≥ PLAUSIBLE_ZIPF), at least as common as a tenth of the answer, and able to take the part of
+ * speech the slot needs when the words before the gap say which (slotPos).
+ */
+export function plausibleAlternatives(answer, prefix, before, { words, possiblePos, zipf, forms, stopped = () => false }) {
+  const w = answer.toLowerCase();
+  const reviewedPairs = unresolvedAlternatives(w, prefix);
+  if (classOf.has(w) || FUNCTION_WORDS.has(w)) return reviewedPairs;
+  const slot = slotPos(before, possiblePos);
+  const answerPos = possiblePos(w);
+  // After a preposition a verb fits only as a gerund (of sl___: sleep, not slept).
+  const slotHas = (p) => slot.has(p) || (p === 'verb' && slot.has('gerund') && w.endsWith('ing'));
+  const wanted = slot ? new Set([...answerPos].filter(slotHas)) : answerPos;
+  const keys = forms ? forms(w) : null;
+  const open = gapAlternatives(w, prefix, { words, possiblePos }).filter((x) => !FUNCTION_WORDS.has(x) && !stopped(x) && zipf(x) >= PLAUSIBLE_ZIPF && zipf(x) >= zipf(w) - 1
+    && [...possiblePos(x)].some((q) => wanted.has(q))
+    // Same form of that part of speech: grammar tells wrote from write and made from make.
+    && (!keys || [...forms(x)].some((k) => keys.has(k) && wanted.has(k.split(':')[0]))));
+  return [...new Set([...reviewedPairs, ...open])];
+}
+
+/**
+ * The parts of speech a word usually has: WordNet readings whose sense-tagged count is at least a third of the
+ * largest (egg and eye are nouns; "to egg on" and "to eye" are rare enough that a learner would not type them).
+ */
+export function usualPos(readings) {
+  return (w) => {
+    const rs = readings(w);
+    const byPos = new Map();
+    for (const r of rs) byPos.set(r.pos, Math.max(byPos.get(r.pos) ?? 0, r.tagged ?? 0));
+    const max = Math.max(0, ...byPos.values());
+    return new Set([...byPos].filter(([, n]) => max === 0 || n >= Math.max(1, max / 3)).map(([p]) => p));
+  };
+}
+
+/** What plausibleAlternatives needs from the lexicon, built once per build. */
+export function gapContext(lexicon) {
+  const readings = lexicon.wordnet.readings;
+  const forms = (w) => new Set(readings(w).map((r) => `${r.pos}:${r.form ?? 'base'}`));
+  // A stopped word (editorial.mjs) is never an answer a test would count: it is not an alternative either.
+  return { words: commonWords(lexicon), possiblePos: usualPos(readings), zipf: lexicon.zipf, forms, stopped: (w) => isStopped(w, lexicon.baseForms) };
 }

@@ -54,6 +54,37 @@ export function wordlikeness(model, word) {
   return sum / (s.length - 2);
 }
 
+/**
+ * The floor under "looks like a possible English word" (issue 22), from the real words the model was trained on:
+ * a pseudo-word fails when a stretch of six letters (three 4-letter windows in a row, word edges counted) occurs in
+ * no real word ("sonscoccurs": nsco, scoc, cocc), or when a chunk of three or more letters comes back within two
+ * letters, or two letters three times over ("explexpopy", "oppoppens", "inininding"). Returns the reason, or null.
+ */
+export function letterFloor(words, { n = 4, maxUnseenRun = 2 } = {}) {
+  const seen = new Set();
+  for (const w of words) for (const g of grams(w, n)) seen.add(g);
+  return (word) => {
+    const repeat = /([a-z]{3,}).{0,2}\1/.exec(word) ?? /([a-z]{2})\1\1/.exec(word);
+    if (repeat) return `repeats "${repeat[1]}"`;
+    let run = 0;
+    let start = 0;
+    const all = grams(word, n);
+    for (let i = 0; i < all.length; i++) {
+      if (seen.has(all[i])) { run = 0; continue; }
+      if (run++ === 0) start = i;
+      if (run > maxUnseenRun) return `"${`^${word}$`.slice(start, i + n).replace(/[$^]/g, '')}" occurs in no real word`;
+    }
+    return null;
+  };
+}
+
+function grams(word, n) {
+  const s = `^${word}$`;
+  const out = [];
+  for (let i = 0; i + n <= s.length; i++) out.push(s.slice(i, i + n));
+  return out;
+}
+
 export function generatePseudoWords({ model, rand, count, minLen = 4, maxLen = 11, isKnown, isBlocked, maxTries = count * 200 }) {
   const seen = new Set();
   const out = [];

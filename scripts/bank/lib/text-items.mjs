@@ -2,7 +2,7 @@
 // Pure: text features come from the `lexicon` argument, media paths from `media`.
 import { fleschReadingEase, predictFromCefr, predictText } from '../../../src/shared/learning/difficulty.ts';
 import { placeAnswer } from './rng.mjs';
-import { unresolvedAlternatives } from './gap-check.mjs';
+import { gapContext, plausibleAlternatives, unresolvedAlternatives } from './gap-check.mjs';
 
 const WORD = /[A-Za-z]+(?:'[A-Za-z]+)*/g;
 export const AUTHORED = { licence: 'authored', attribution: 'DETPrep content team' };
@@ -43,16 +43,42 @@ export function fillBlanksItem(item, lexicon) {
   const m = /\[\[([A-Za-z]+)\]\]/.exec(item.text);
   if (!m) throw new Error(`${item.id}: no [[word]]`);
   const word = m[1];
-  const { prefix, missing } = splitWord(word);
   const before = item.text.slice(0, m.index);
+  const { prefix, missing } = fillBlanksSplit(item, word, before, gapsOf(lexicon));
   const after = item.text.slice(m.index + m[0].length);
   const sentence = before + word + after;
   const segments = [{ kind: 'text', text: before }, { kind: 'gap', index: 0, prefix, missing: missing.length }, { kind: 'text', text: after }].filter((s) => s.kind !== 'text' || s.text);
   const f = textFeatures(sentence, lexicon);
   const zipf = lexicon.zipf(word.toLowerCase());
   const p = predictText({ ...f, rareShare: f.rareShare + (zipf < 3.5 ? 0.1 : 0), cefr: item.cefr, gapLetters: missing.length });
-  const accept = resolveGap(item, word, prefix);
+  const accept = resolveGap(item, word, prefix, gapsOf(lexicon) && plausibleAlternatives(word, prefix, before, gapsOf(lexicon)));
   return row(item, 'fill-in-the-blanks', { segments }, { word, missing, sentence, definitions: lexicon.definitions(word.toLowerCase(), sentence), ...(accept.length ? { accept } : {}) }, p);
+}
+
+/** The lexicon's gap context (gap-check.mjs), built once; null for a test lexicon without word lists. */
+const gapCache = new WeakMap();
+function gapsOf(lexicon) {
+  if (!lexicon?.wordnet || !lexicon.counts) return null;
+  if (!gapCache.has(lexicon)) gapCache.set(lexicon, gapContext(lexicon));
+  return gapCache.get(lexicon);
+}
+
+/** Editor-ruled completions of a gap: accepted, or checked as not fitting. */
+const reviewedOf = (item, word) => [...(item.accept?.[word.toLowerCase()] ?? []), ...(item.notAlternatives?.[word.toLowerCase()] ?? [])];
+
+/**
+ * Fill in the Blanks shows the first half of the word; when another common word of the slot's part of speech shares
+ * that half (pa__ → pack, park, pair), one more letter is shown, as long as at least two letters stay to type.
+ */
+export function fillBlanksSplit(item, word, before, ctx) {
+  const half = splitWord(word);
+  // An accepted alternative (charge/change) is a ruling on the shown half: showing more would rule it out.
+  if (!ctx || item.accept?.[word.toLowerCase()]?.length) return half;
+  const open = (prefix) => plausibleAlternatives(word, prefix, before, ctx).filter((a) => !reviewedOf(item, word).includes(a));
+  if (!open(half.prefix).length) return half;
+  const keep = half.prefix.length + 1;
+  if (word.length - keep < 2 || open(word.slice(0, keep)).length) return half;
+  return { prefix: word.slice(0, keep), missing: word.slice(keep) };
 }
 
 /** Gap counts of the official guide's Read and Complete examples (a short paragraph, about 10–20 gaps). */
@@ -64,9 +90,9 @@ export const C_TEST_GAPS = { min: 8, max: 18 };
  * letter, with an apostrophe, or capitalised inside a sentence (names) are skipped and not counted. Gapping stops
  * at C_TEST_GAPS.max gaps (a long passage keeps the rest of its middle whole, as the guide's short paragraphs do).
  */
-export function cTest(text, { max = C_TEST_GAPS.max } = {}) {
+export function cTest(text, { max = C_TEST_GAPS.max, ambiguous = () => false } = {}) {
   const sentences = sentencesOf(text);
-  if (sentences.length < 3) return { segments: [{ kind: 'text', text }], gaps: [] };
+  if (sentences.length < 3) return { segments: [{ kind: 'text', text }], gaps: [], befores: [] };
   const first = sentences[0];
   const last = sentences[sentences.length - 1];
   const middleStart = text.indexOf(first) + first.length;
@@ -74,6 +100,7 @@ export function cTest(text, { max = C_TEST_GAPS.max } = {}) {
   const middle = text.slice(middleStart, middleEnd);
   const segments = [{ kind: 'text', text: text.slice(0, middleStart) }];
   const gaps = [];
+  const befores = [];
   let count = 0;
   let cursor = 0;
   for (const m of middle.matchAll(WORD)) {
@@ -82,17 +109,22 @@ export function cTest(text, { max = C_TEST_GAPS.max } = {}) {
     const before = middle.slice(0, m.index).trim();
     const capitalisedName = /^[A-Z]/.test(w) && before !== '' && !/[.!?]$/.test(before);
     if (w.length < 2 || w.includes("'") || capitalisedName) continue;
+    const keep = Math.floor(w.length / 2);
+    // A word whose half has a second completion that fits (issue 22) is left whole and not counted: the next word
+    // is gapped in its place, so the gaps keep alternating with whole words.
+    if (count % 2 === 1 && ambiguous(w, w.slice(0, keep), text.slice(0, middleStart) + middle.slice(0, m.index))) continue;
     count++;
     if (count % 2 === 1) continue;
-    const keep = Math.floor(w.length / 2);
     segments.push({ kind: 'text', text: middle.slice(cursor, m.index) });
     const missing = w.slice(keep);
     segments.push({ kind: 'gap', index: gaps.length, prefix: w.slice(0, keep), missing: missing.length });
     gaps.push({ word: w, missing });
+    befores.push(text.slice(0, middleStart) + middle.slice(0, m.index));
     cursor = m.index + w.length;
   }
   segments.push({ kind: 'text', text: middle.slice(cursor) + text.slice(middleEnd) });
-  return { segments: mergeText(segments).filter((s) => s.kind !== 'text' || s.text), gaps };
+  // befores[i]: the passage up to gap i, for the part of speech its slot takes (gap-check.mjs slotPos).
+  return { segments: mergeText(segments).filter((s) => s.kind !== 'text' || s.text), gaps, befores };
 }
 
 function mergeText(segments) {
@@ -109,19 +141,24 @@ function mergeText(segments) {
  * The alternatives a gap accepts (from the item's `accept`), after checking that every completion grammar cannot
  * rule out was decided by an editor (`accept` or `notAlternatives`); an undecided one fails the build.
  */
-export function resolveGap(item, word, prefix) {
+export function resolveGap(item, word, prefix, found = unresolvedAlternatives(word, prefix)) {
   const w = word.toLowerCase();
   const accept = (item.accept?.[w] ?? []).filter((a) => a.length === w.length && a.startsWith(prefix.toLowerCase()));
-  const open = unresolvedAlternatives(w, prefix, [...accept, ...(item.notAlternatives?.[w] ?? [])]);
+  const reviewed = [...accept, ...(item.notAlternatives?.[w] ?? [])];
+  const open = found.filter((x) => !reviewed.includes(x));
   if (open.length) throw new Error(`${item.id}: ambiguous gap ${prefix}… (${word}) could also be ${open.join(', ')}: add it to "accept" or "notAlternatives"`);
   return accept;
 }
 
 export function readCompleteItem(item, lexicon) {
-  const { segments, gaps: plain } = cTest(item.text);
+  const ctx = gapsOf(lexicon);
+  const found = (word, prefix, before) => (ctx ? plausibleAlternatives(word, prefix, before, ctx) : undefined);
+  const ambiguous = (word, prefix, before) => (found(word, prefix, before) ?? []).some((a) => !reviewedOf(item, word).includes(a));
+  const { segments, gaps: plain, befores } = cTest(item.text, { ambiguous });
   if (plain.length < C_TEST_GAPS.min || plain.length > C_TEST_GAPS.max) throw new Error(`${item.id}: ${plain.length} gaps, outside ${C_TEST_GAPS.min}–${C_TEST_GAPS.max}`);
-  const gaps = plain.map((g) => {
-    const accept = resolveGap(item, g.word, g.word.slice(0, g.word.length - g.missing.length));
+  const gaps = plain.map((g, i) => {
+    const prefix = g.word.slice(0, g.word.length - g.missing.length);
+    const accept = resolveGap(item, g.word, prefix, found(g.word, prefix, befores[i]));
     return accept.length ? { ...g, accept } : g;
   });
   const f = textFeatures(item.text, lexicon);

@@ -2,7 +2,7 @@
 import { predictPseudoWord, predictRealWord } from '../../../src/shared/learning/difficulty.ts';
 import { slipDistance } from '../../../src/shared/learning/edit-distance.ts';
 import { FUNCTION_WORDS, clusterInventory, isPronounceable, isStopped, isUnsafePseudoWord, selfReference } from './editorial.mjs';
-import { deletionIndex, generatePseudoWords, nearestWord, trainTrigrams, wordlikeness } from './pseudo-words.mjs';
+import { deletionIndex, generatePseudoWords, letterFloor, nearestWord, trainTrigrams, wordlikeness } from './pseudo-words.mjs';
 import { createHash } from 'node:crypto';
 import { rng, stableDraw } from './rng.mjs';
 
@@ -44,7 +44,7 @@ export function candidateRealWords(lexicon) {
 /** What the editorial gate needs from the word lists: the same safe list and cluster inventory the build used. */
 export function editorialContext(lexicon) {
   const training = candidateRealWords(lexicon).slice(0, 20_000);
-  return { baseForms: lexicon.baseForms, possiblePos: lexicon.possiblePos, safeWords: new Set(candidateRealWords(lexicon)), inventory: clusterInventory(training) };
+  return { baseForms: lexicon.baseForms, possiblePos: lexicon.possiblePos, safeWords: new Set(candidateRealWords(lexicon)), inventory: clusterInventory(training), letterFloor: letterFloor(training) };
 }
 
 export function realWordItems(lexicon, { seed, perBand }) {
@@ -68,7 +68,8 @@ export function pseudoWordItems(lexicon, { seed, count }) {
   const training = candidateRealWords(lexicon).slice(0, 20_000);
   const model = trainTrigrams(training);
   const inventory = clusterInventory(training);
-  const isBlocked = (w) => isUnsafePseudoWord(w) || !isPronounceable(w, inventory);
+  const floor = letterFloor(training);
+  const isBlocked = (w) => isUnsafePseudoWord(w) || !isPronounceable(w, inventory) || floor(w) !== null;
   const words = generatePseudoWords({ model, rand: rng(`${seed}:pseudo`), count, isKnown: lexicon.isKnown, isBlocked });
   const scores = words.map((w) => wordlikeness(model, w));
   const mean = scores.reduce((s, x) => s + x, 0) / scores.length;
