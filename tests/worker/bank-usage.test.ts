@@ -24,6 +24,7 @@ describe('British usage', () => {
     ['I left my trousers in the lift.', 'trousers', 'pants'],
     ['Put the rubbish in the bin, please.', 'rubbish', 'trash'],
     ['Would you like a biscuit with your tea?', 'biscuit', 'cookie'],
+    ['Right now I don\'t do much sport.', 'much sport', 'sports'],
     ['They rent a small flat near the station.', 'small flat', 'apartment'],
     ['Send your CV by post.', 'CV', 'résumé'],
   ])('flags "%s"', (text, phrase, us) => {
@@ -49,6 +50,7 @@ describe('British usage', () => {
       'I left my pants in the elevator.',
       'Put the trash in the trash can, please.',
       'Would you like a cookie with your tea?',
+      'Right now I don\'t play many sports.',
       'They rent a small apartment near the station.',
       'Send your résumé by mail.',
     ]) {
@@ -77,6 +79,7 @@ describe('British usage', () => {
       'Sports are a big part of school life.',
       'She works as a real estate agent.',
       'We had a dog called Biscuit.',
+      'Climbing is a good sport, and soccer is a team sport.',
       'We watched American football on TV.',
       'I finally got used to the noise.',
       'I made a revision to my essay.',

@@ -28,6 +28,8 @@ export const BRITISH_USAGE = [
   [String.raw`(?:take|takes|taking|took|taken) (?:it in )?turns to`, 'take turns + -ing ("take turns cooking")'],
   [String.raw`(?<=(?:\bhave|\bhas|\bhad|'ve|'s|'d|\bhaving) )got used to`, 'gotten used to'],
   [String.raw`(?:do|does|did|doing|done|play|plays|played|playing|watch|watches|watched|watching|love|loves|like|likes|enjoy|enjoys|school|in|about|of) sport(?! (?:of|is|was|that|which|like|at|for|in))\b(?!s)`, 'sports'],
+  // "Sport" as a mass noun ("do much sport", "professional sport", "a sport club"); "a sport" and "team sport" are US.
+  [String.raw`(?:much|more|less|no|professional|competitive|amateur|youth|from|for) sport(?![\w-])|(?:should|that|because|whether|if|and) sport (?:be|is|was|shows|teaches|can|helps)\b|sport (?:club|clubs|centre|centres|shoes|facilities)`, 'sports'],
   [String.raw`in the street(?!s)`, 'on the street'],
   [String.raw`car parks?`, 'parking lot'],
   [String.raw`petrol`, 'gas (gasoline)'],
