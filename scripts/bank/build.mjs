@@ -12,6 +12,8 @@ import { editorialContext, pseudoWordItems, realWordItems } from './lib/word-ite
 import { duplicateKey, editorialProblems } from './lib/editorial.mjs';
 import { svgProblems } from './media/draw/svg.mjs';
 import { britishSpellings } from './lib/us-spelling.mjs';
+import { britishUsages } from './lib/us-usage.mjs';
+import { nearDuplicateTopics } from './lib/topics.mjs';
 import { duplicateTargetProblems, formatProblems } from './lib/format-rules.mjs';
 import { regressionProblems } from './lib/regressions.mjs';
 import { distractorProblems } from './lib/distractors.mjs';
@@ -43,6 +45,8 @@ const learnerDefinitions = loadLearnerDefinitions(`${root}content/definitions`, 
 for (const [word, senses] of learnerDefinitions) {
   const found = [...new Set(senses.flatMap((s) => [s.text, s.example ?? ''].flatMap(britishSpellings)))];
   if (found.length) problems.push(`content/definitions: "${word}": US spelling, found ${found.join(', ')}`);
+  const usage = [...new Set(senses.flatMap((s) => [s.text, s.example ?? ''].flatMap(britishUsages)))];
+  if (usage.length) problems.push(`content/definitions: "${word}": US usage, found ${usage.join(', ')}`);
 }
 const lexicon = loadLexicon({ learnerDefinitions });
 const media = mediaResolver(root, problems);
@@ -122,6 +126,8 @@ items.push(...pseudoWordItems(lexicon, { seed: BANK_SEED, count: PSEUDO_COUNT })
 items.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 // The editorial gate (issue 22): any slur, unsuitable sense, wrong part of speech, unsafe pseudo-word or duplicate fails the build.
+// Two items of one type on the same topic (two board-game passages, two bee passages) fail the build (topics.mjs).
+problems.push(...nearDuplicateTopics([...contentById.values()]));
 problems.push(...duplicateTargetProblems([...contentById.values()].filter((it) => it.id.startsWith('fib-'))));
 problems.push(...editorialProblems(items, editorialContext(lexicon)), ...regressionProblems(lexicon));
 

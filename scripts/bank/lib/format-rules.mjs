@@ -2,6 +2,7 @@
 // on any of them, naming the item and the rule, so a new item cannot slip past a reviewer who trusts the build.
 
 import { britishSpellings } from './us-spelling.mjs';
+import { britishUsages } from './us-usage.mjs';
 
 const words = (text) => text.trim().split(/\s+/).filter(Boolean);
 const sentences = (text) => text.trim().split(/(?<=[.?!])\s+(?=\S)/).filter(Boolean);
@@ -79,8 +80,14 @@ export function spellingProblems(it) {
   return found.length ? [`${it.id}: US spelling, found ${found.join(', ')}`] : [];
 }
 
+/** British usage anywhere in an item (us-usage.mjs): "public transport", "mobile phone", "in the street"… */
+export function usageProblems(it) {
+  const found = [...new Set(strings(it).flatMap(britishUsages))];
+  return found.length ? [`${it.id}: US usage, found ${found.join(', ')}`] : [];
+}
+
 export function formatProblems(prefix, it) {
-  return [...(BY_PREFIX[prefix]?.(it) ?? []), ...numberCompoundProblems(it), ...spellingProblems(it)];
+  return [...(BY_PREFIX[prefix]?.(it) ?? []), ...numberCompoundProblems(it), ...spellingProblems(it), ...usageProblems(it)];
 }
 
 /** No target word twice across all Fill in the Blanks sources: a repeated answer is learnt, not read. */

@@ -1,0 +1,87 @@
+// British usage (issue 22): the bank is US English in usage as well as spelling (content/FORMAT.md), and every
+// read found a few more "public transport", "mobile phone" or "on holiday" that us-spelling.mjs cannot see, since
+// the words are spelled the same on both sides. This is a reviewed list of words and phrases whose British sense
+// is unambiguous where they stand, each with its US form. Each pattern matches whole words, case-insensitive,
+// with its inflections, and is written narrowly enough to leave the US senses alone: "flat tire", "a blog post",
+// "post office", "in the long term", "recycling bin", "tap water", "personal trainers", "the Olympic torch".
+// A word that is British only in some senses is matched only in the frames that carry that sense.
+
+const DET = String.raw`(?:a|an|the|my|our|your|his|her|their|this|that|its|new|old|small|tiny|shared|rented|cheap|whose|one-bedroom|two-bedroom|first|own)`;
+
+/** [pattern source (case-insensitive, whole words), US form]. */
+export const BRITISH_USAGE = [
+  [String.raw`public transport(?!ation)`, 'public transportation'],
+  [String.raw`power stations?`, 'power plant'],
+  [String.raw`mobile (?:phone|phones)|mobiles`, 'cell phone'],
+  [String.raw`timetabled?|timetables`, 'schedule'],
+  [String.raw`primary schools?|primary-school`, 'elementary school'],
+  [String.raw`secondary schools?|secondary-school`, 'high school (or middle school)'],
+  [String.raw`(?<!real )(?:estate agents?|estate agency|estate agencies)`, 'real estate agent'],
+  // Not a pet's name ("a dog called Biscuit").
+  [String.raw`(?<!(?:called|named) )biscuits?`, 'cookie'],
+  [String.raw`(?<!American )football(?:ers?)?`, 'soccer (or "American football" if that is meant)'],
+  // "the holidays" and "a holiday cake" are US English for the festive season; these frames mean a trip or time off.
+  [String.raw`(?:on|summer|school|winter|family|beach|long|short|spring|half-term) holidays?|holidaymakers?|a holiday (?:by|in|at|abroad|to|with)\b`, 'vacation'],
+  [String.raw`go(?:es|ing|ne)? on holiday|went on holiday`, 'go on vacation'],
+  [String.raw`revis(?:e|es|ed|ing) for|revision (?:for|before|notes?|time|timetable)|(?:exam|exam-time|last-minute) revision|do(?:ing)? (?:some |my |your |their )?revision`, 'studying / review'],
+  [String.raw`home towns?`, 'hometown'],
+  [String.raw`(?:take|takes|taking|took|taken) (?:it in )?turns to`, 'take turns + -ing ("take turns cooking")'],
+  [String.raw`(?<=(?:\bhave|\bhas|\bhad|'ve|'s|'d|\bhaving) )got used to`, 'gotten used to'],
+  [String.raw`(?:do|does|did|doing|done|play|plays|played|playing|watch|watches|watched|watching|love|loves|like|likes|enjoy|enjoys|school|in|about|of) sport(?! (?:of|is|was|that|which|like|at|for|in))\b(?!s)`, 'sports'],
+  // "Sport" as a mass noun ("do much sport", "professional sport", "a sport club"); "a sport" and "team sport" are US.
+  [String.raw`(?:much|more|less|no|professional|competitive|amateur|youth|from|for) sport(?![\w-])|(?:should|that|because|whether|if|and) sport (?:be|is|was|shows|teaches|can|helps)\b|sport (?:club|clubs|centre|centres|shoes|facilities)`, 'sports'],
+  [String.raw`in the street(?!s)`, 'on the street'],
+  [String.raw`car parks?`, 'parking lot'],
+  [String.raw`petrol`, 'gas (gasoline)'],
+  [String.raw`lorry|lorries`, 'truck'],
+  // The noun only: "a flat tire", "a flat monthly amount" and "lie on a flat surface" have a word after "flat".
+  [String.raw`${DET} flats?(?=[.,;:!?]|$|\s+(?:in|on|near|above|below|with|where|that|which|and|is|was|has|had|for|to|of|at|by|downstairs|upstairs|I|we|she|he|they)\b)|flatmates?|blocks? of flats|flat-share|flatshare`, 'apartment (roommate)'],
+  [String.raw`queu(?:e|es|ed|ing|eing)`, 'line (wait in line)'],
+  [String.raw`trousers`, 'pants'],
+  [String.raw`pavements?`, 'sidewalk'],
+  [String.raw`rubbish`, 'trash / garbage'],
+  // "Recycling bins", "compost bins" and "the blue bin" are US English; these frames mean the trash.
+  [String.raw`(?:in|into|emptying|empty|empties|emptied|take out|takes out|took out|put out|putting out) the bins?|(?:normal|general|kitchen|rubbish|litter|wheelie|pedal|dust|ordinary) bins?|bin (?:bags?|lorr(?:y|ies)|day|men)`, 'trash can'],
+  // Not the force on a wing ("the greater the lift becomes").
+  [String.raw`(?:take|takes|took|taking|in|into|by|out of|wait for|waiting for) the lifts?|the lifts? (?:to|up|down|is broken|was broken)|(?:gave|give|gives|giving|given|offer|offered|get|got) (?:me |him |her |us |them |you )?a lift`, 'elevator (or "a ride")'],
+  [String.raw`shop assistants?`, 'salesclerk'],
+  [String.raw`CVs?`, 'résumé', 'g'],
+  [String.raw`by post|in the post|the post (?:came|arrived|comes|arrives)|postman|postmen|postbox(?:es)?|postcodes?`, 'mail (mail carrier, mailbox, zip code)'],
+  [String.raw`maths`, 'math'],
+  [String.raw`fortnights?|fortnightly`, 'two weeks'],
+  [String.raw`motorways?`, 'highway'],
+  [String.raw`chemist's|chemists'`, 'drugstore / pharmacy'],
+  [String.raw`jumpers?(?! (?:cable|cables))`, 'sweater'],
+  [String.raw`(?<!(?:personal|dog|animal|fitness|horse|teacher|sports|volunteer|the) )trainers(?! (?:who|and coaches))`, 'sneakers'],
+  // A flashlight; people still "carry torches" at a festival.
+  [String.raw`(?:electric|pocket|a|the|my|your|his|her|our|their) torch(?! (?:relay|bearer))`, 'flashlight'],
+  [String.raw`cookers?`, 'stove'],
+  [String.raw`(?:the|a|kitchen|bathroom|cold|hot|running|dripping|leaking|leaky) taps?(?! (?:water|on|dance|dancing|shoes)\b)`, 'faucet'],
+  [String.raw`(?:this|next|last|each|every|the summer|the spring|the autumn|the fall|the winter|the school|school|summer|spring|autumn|winter) terms?(?! (?:of|paper|papers|limit|limits)\b)|(?:end|start|beginning|middle) of (?:the )?term`, 'semester'],
+  [String.raw`at (?:the )?weekends?`, 'on the weekend (on weekends)'],
+  [String.raw`first aiders?`, 'person trained in first aid'],
+  [String.raw`(?:the|a) cinema|cinemas`, 'movie theater'],
+  [String.raw`headteachers?|head teachers?`, 'principal'],
+  [String.raw`high street`, 'main street'],
+  [String.raw`takeaways?`, 'takeout'],
+  [String.raw`zebra crossings?`, 'crosswalk'],
+  [String.raw`roundabouts?`, 'traffic circle'],
+  [String.raw`return tickets?`, 'round-trip ticket'],
+  [String.raw`mum|mums|mummy`, 'mom'],
+  [String.raw`washing-up|do(?:ing)? the washing up`, 'doing the dishes'],
+  [String.raw`full stops?`, 'period'],
+  [String.raw`crisps`, 'chips'],
+  [String.raw`(?:scary|horror|action|good|favourite|favorite|old|new) films?`, 'movie'],
+  [String.raw`uni`, 'college'],
+  [String.raw`pupils?`, 'student'],
+].map(([source, us, flags = 'gi']) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us]);
+
+/** British usages in a text, each as `"found" (US: form)`; empty when the text is US English in usage. */
+export function britishUsages(text) {
+  const out = [];
+  for (const [re, us] of BRITISH_USAGE) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) out.push(`"${m[0]}" (US: ${us})`);
+  }
+  return out;
+}

@@ -1,0 +1,136 @@
+/**
+ * Two editorial gate rules (issue 22): British usage (scripts/bank/lib/us-usage.mjs) and near-duplicate topics
+ * within a type (scripts/bank/lib/topics.mjs). A planted bad item makes the build's check report it; its good
+ * counterpart passes.
+ */
+import { describe, expect, it } from 'vitest';
+import { britishUsages } from '../../scripts/bank/lib/us-usage.mjs';
+import { formatProblems } from '../../scripts/bank/lib/format-rules.mjs';
+import { contentWords, nearDuplicateTopics, stem } from '../../scripts/bank/lib/topics.mjs';
+
+const sentence = (id: string, text: string) => ({ id, cefr: 'A2', text });
+
+describe('British usage', () => {
+  it.each([
+    ['Most people here use public transport to get to work.', 'public transport', 'public transportation'],
+    ['She bought a new mobile phone last week.', 'mobile phone', 'cell phone'],
+    ['We went on holiday to the coast.', 'on holiday', 'vacation'],
+    ['The kids were playing football in the street.', 'football', 'soccer'],
+    ['Check the timetable before you leave.', 'timetable', 'schedule'],
+    ['My sister teaches at a primary school.', 'primary school', 'elementary school'],
+    ['We queued for an hour outside the museum.', 'queued', 'line'],
+    ['He has got used to the cold.', 'got used to', 'gotten used to'],
+    ['The children take turns to feed the cat.', 'take turns to', 'take turns'],
+    ['I left my trousers in the lift.', 'trousers', 'pants'],
+    ['Put the rubbish in the bin, please.', 'rubbish', 'trash'],
+    ['Would you like a biscuit with your tea?', 'biscuit', 'cookie'],
+    ['Right now I don\'t do much sport.', 'much sport', 'sports'],
+    ['They rent a small flat near the station.', 'small flat', 'apartment'],
+    ['Send your CV by post.', 'CV', 'résumé'],
+  ])('flags "%s"', (text, phrase, us) => {
+    const found = britishUsages(text).join(' ');
+    expect(found).toContain(`"${phrase}`);
+    expect(found).toContain(us);
+    const problems = formatProblems('lt', sentence('lt-9999', text)).join(' ');
+    expect(problems).toMatch(/lt-9999: US usage, found/);
+    expect(problems).toContain(phrase);
+  });
+
+  it('passes the US form of each phrase', () => {
+    for (const text of [
+      'Most people here use public transportation to get to work.',
+      'She bought a new cell phone last week.',
+      'We went on vacation to the coast.',
+      'The kids were playing soccer on the street.',
+      'Check the schedule before you leave.',
+      'My sister teaches at an elementary school.',
+      'We waited in line for an hour outside the museum.',
+      'He has gotten used to the cold.',
+      'The children take turns feeding the cat.',
+      'I left my pants in the elevator.',
+      'Put the trash in the trash can, please.',
+      'Would you like a cookie with your tea?',
+      'Right now I don\'t play many sports.',
+      'They rent a small apartment near the station.',
+      'Send your résumé by mail.',
+    ]) {
+      expect(britishUsages(text), text).toEqual([]);
+      expect(formatProblems('lt', sentence('lt-9998', text)), text).toEqual([]);
+    }
+  });
+
+  it('leaves the US senses of the same words alone', () => {
+    for (const text of [
+      'We had a flat tire on the way home.',
+      'It is a flat monthly fee, so you pay the same every month.',
+      'Lay the paper on a flat surface.',
+      'I read her latest blog post this morning.',
+      'The post office closes at five.',
+      'In the long term, the plan will save money.',
+      'What does the term "climate" mean?',
+      'Put the cans in the recycling bin.',
+      'Tap water is safe to drink here.',
+      'He gave me a tap on the shoulder.',
+      'Both personal trainers work at the gym.',
+      'The faster the plane goes, the greater the lift becomes.',
+      'Runners carried the Olympic torch through the city.',
+      'We always come home for the holidays.',
+      'She baked a holiday cake for the family.',
+      'Sports are a big part of school life.',
+      'She works as a real estate agent.',
+      'We had a dog called Biscuit.',
+      'Climbing is a good sport, and soccer is a team sport.',
+      'We watched American football on TV.',
+      'I finally got used to the noise.',
+      'I made a revision to my essay.',
+    ]) expect(britishUsages(text), text).toEqual([]);
+  });
+
+  it('checks every learner-facing string of an item, not the lists answers are matched against', () => {
+    const item = { id: 'ws-9999', prompt: 'Describe your town.', samples: [{ band: 100, text: 'My home town has a car park.', notes: [] }] };
+    expect(formatProblems('ws', item).join(' ')).toMatch(/ws-9999: US usage, found "home town" \(US: hometown\), "car park" \(US: parking lot\)/);
+    const stages = [{ default: 'What do you do on weekends?', alternatives: [{ ifMentions: ['football', 'holiday'], question: 'Which sports do you play?' }] }];
+    expect(formatProblems('is', { id: 'is-9999', intro: 'Let us talk about sports.', stages })).toEqual([]);
+  });
+});
+
+describe('near-duplicate topics within a type', () => {
+  const ir = (id: string, title: string, text: string) => ({ id, cefr: 'B1', topic: 'nature', title: { answer: title, distractors: [] }, paragraphs: [text] });
+  const bees1 = ir('ir-9101', 'A Garden for Bees', 'Lena planted flowers for the bees in her garden. Bees visit the flowers to collect nectar and pollen, and they carry pollen from plant to plant so that fruit and seeds can grow.');
+  const bees2 = ir('ir-9102', 'A Busy Life in the Hive', 'A honeybee colony lives in a hive. Worker bees fly from flower to flower to collect nectar and pollen, and while they do so they help plants make fruit and seeds.');
+  const trains = ir('ir-9103', 'The Return of the Night Train', 'Night trains are coming back in many countries. Travelers can sleep in a bed on the train and wake up in another city, without the stress of an airport.');
+  const volcano = ir('ir-9104', 'Living Near a Volcano', 'Millions of people live close to active volcanoes. The soil there is rich, so farmers grow excellent crops, but scientists watch the mountains closely for signs of danger.');
+  // Other passages, so that word weights are taken over a bank-like spread of topics.
+  const others = [
+    ['Why We Keep Diaries', 'Writing a few lines every evening helps many people remember their days and understand their feelings.'],
+    ['The First Bicycles', 'Early bicycles had no pedals, and riders pushed them along the road with their feet.'],
+    ['Salt and Trade', 'For centuries salt was so valuable that merchants carried it across deserts to sell in distant markets.'],
+    ['How Glass Is Made', 'Glass is made by heating sand until it melts, then shaping the hot liquid before it cools.'],
+    ['A Library of Seeds', 'Some libraries lend seeds instead of books, and gardeners return new seeds after the harvest.'],
+    ['Learning to Swim as an Adult', 'Many adults never learned to swim as children, but lessons for beginners are now common in public pools.'],
+  ].map(([title, text], i) => ir(`ir-920${i}`, title, text));
+
+  it('stems and drops stop words', () => {
+    expect(stem('bees')).toBe(stem('bee'));
+    expect(stem('games')).toBe(stem('game'));
+    expect(contentWords('The honeybees are in the garden')).toEqual(expect.arrayContaining([stem('honeybee'), 'bee', 'garden']));
+    expect(contentWords('the and of')).toEqual([]);
+  });
+
+  it('fails a planted repeat of a topic and names both items', () => {
+    const problems = nearDuplicateTopics([bees1, trains, volcano, ...others, bees2], { allowed: new Map() });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^ir-9102: near-duplicate topic of ir-9101 \(interactive-reading, similarity/);
+    expect(problems[0]).toMatch(/bee/);
+  });
+
+  it('passes distinct topics, and a reviewed pair on the allowlist', () => {
+    expect(nearDuplicateTopics([bees1, trains, volcano, ...others], { allowed: new Map() })).toEqual([]);
+    expect(nearDuplicateTopics([bees1, trains, volcano, ...others, bees2], { allowed: new Map([['ir-9101|ir-9102', 'reviewed']]) })).toEqual([]);
+  });
+
+  it('compares only within a type', () => {
+    const prompt = { id: 'ws-9101', prompt: 'Describe a garden where bees collect nectar and pollen from flowers, plants, fruit and seeds.' };
+    expect(nearDuplicateTopics([bees1, trains, volcano, ...others, prompt], { allowed: new Map() })).toEqual([]);
+  });
+});
