@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { LOCALE_CODES } from '../src/shared/locales.ts';
 import { loadLocale, LOCALES_DIR } from './locale-files.mjs';
+import { writeReactStreamBuild } from './react-stream-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // BUILD_OUT builds a second, separate deployable (its public files and worker source under that folder) and
@@ -23,6 +24,9 @@ if (buildOut) cpSync(`${root}src`, `${buildOut}/src`, { recursive: true, filter:
 const gen = buildOut ? `${buildOut}/src/generated` : `${root}src/generated`;
 mkdirSync(`${gen}/messages`, { recursive: true });
 mkdirSync(`${out}/builds`, { recursive: true });
+
+// 0. React's server build for the worker's streamed pages, with its byte counting done in JavaScript (ADR 042).
+writeReactStreamBuild(root, gen);
 
 // 1. Messages. A locale that lacks a key falls back to English here so the site still renders while a
 // translation is in progress; the locale gate (npm test) is what refuses missing keys.

@@ -6,5 +6,6 @@ import { readFileSync } from 'node:fs';
 /** @returns {Record<string, string>} */
 export function wranglerAliases(root = new URL('..', import.meta.url).pathname) {
   const line = /^alias = \{(.*)\}$/m.exec(readFileSync(`${root}wrangler.toml`, 'utf8'))?.[1] ?? '';
-  return Object.fromEntries([...line.matchAll(/"([^"]+)"\s*=\s*"([^"]+)"/g)].map((m) => [m[1], m[2]]));
+  // A relative target is relative to wrangler.toml, as wrangler reads it.
+  return Object.fromEntries([...line.matchAll(/"([^"]+)"\s*=\s*"([^"]+)"/g)].map((m) => [m[1], m[2].startsWith('./') ? `${root}${m[2].slice(2)}` : m[2]]));
 }

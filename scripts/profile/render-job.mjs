@@ -2,7 +2,9 @@
 // in Node and in workerd). Bundled with the worker's own modules by esbuild; the data load (D1 or the upstream)
 // is not included: pages get the figures' floors, six sample testimonials and four footer articles.
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+// The string render ADR 021's worker used (React's legacy browser build, as server.edge exports it); the worker's
+// own `react-dom/server` is aliased to the stream adapter, which refuses renderToString.
+import { renderToString } from 'react-dom/server.browser';
 import { Hono } from 'hono';
 import { createTranslator } from '../../src/shared/i18n.ts';
 import { clientMessagesJson, messagesFor } from '../../src/worker/i18n.ts';
@@ -63,9 +65,9 @@ app.get('*', async (c) => {
   // The worker's path for a page whose data is there (ADR 042, amended 2026-11-28): read whole, sent as one body.
   // `stream` measures the path of a page still waiting for data: React's chunks through the nonce swap.
   if (current.path !== 'stream') {
-    return new Response(await wholePage(stream, { slot: SLOT, nonce: NONCE, failed: () => false, onError: (e) => { throw e; } }));
+    return new globalThis.Response(await wholePage(stream, { slot: SLOT, nonce: NONCE, failed: () => false, onError: (e) => { throw e; } }));
   }
-  return new Response(swapNonces(stream, SLOT, NONCE, () => false, (e) => { throw e; }));
+  return new globalThis.Response(swapNonces(stream, SLOT, NONCE, () => false, (e) => { throw e; }));
 });
 
 /** The worker's response for the job (not yet read). */
@@ -81,5 +83,5 @@ export function streamedResponse(job, path = 'whole') {
  */
 export function stringResponse(job) {
   const html = renderToString(createElement(I18nProvider, { value: job.render.t }, createElement(Document, { ...job.render.doc, children: job.body })));
-  return new Response(`<!DOCTYPE html>${html}`.replaceAll(`nonce="${SLOT}"`, `nonce="${NONCE}"`));
+  return new globalThis.Response(`<!DOCTYPE html>${html}`.replaceAll(`nonce="${SLOT}"`, `nonce="${NONCE}"`));
 }

@@ -21,6 +21,6 @@ export default {
       const res = q.get('mode') === 'string' ? stringResponse(job) : await streamedResponse(job);
       bytes = (await res.arrayBuffer()).byteLength;
     }
-    return new Response(String(bytes));
+    return new globalThis.Response(String(bytes));
   },
 };

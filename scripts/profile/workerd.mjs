@@ -3,6 +3,7 @@
 // the workerd process (from /proc, so other work on a shared machine barely moves it) is read around batches of
 // renders, streamed and string reference in alternation.
 import { spawn } from 'node:child_process';
+import { wranglerAliases } from '../wrangler-aliases.mjs';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
 const TICKS_PER_MS = 0.1; // /proc reports CPU in clock ticks of 10 ms (CLK_TCK 100 on Linux)
@@ -27,7 +28,7 @@ function workerdCpu() {
 export async function profileInWorkerd(root, pages, { rounds = 6, batch = 40 } = {}) {
   const dir = `${root}dist/profile-workerd`;
   mkdirSync(dir, { recursive: true });
-  const alias = /^alias = .*$/m.exec(readFileSync(`${root}wrangler.toml`, 'utf8'))?.[0] ?? '';
+  const alias = `alias = { ${Object.entries(wranglerAliases(root)).map(([from, to]) => `"${from}" = "${to}"`).join(', ')} }`;
   const flags = /^compatibility_flags = .*$/m.exec(readFileSync(`${root}wrangler.toml`, 'utf8'))?.[0] ?? '';
   const date = /^compatibility_date = "(.*)"$/m.exec(readFileSync(`${root}wrangler.toml`, 'utf8'))?.[1] ?? '2026-10-01';
   writeFileSync(`${dir}/wrangler.toml`, `name = "profile-render"\nmain = "${root}scripts/profile/workerd-entry.mjs"\ncompatibility_date = "${date}"\n${flags}\n${alias}\n`);

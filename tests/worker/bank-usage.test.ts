@@ -101,14 +101,14 @@ describe('near-duplicate topics within a type', () => {
   const trains = ir('ir-9103', 'The Return of the Night Train', 'Night trains are coming back in many countries. Travelers can sleep in a bed on the train and wake up in another city, without the stress of an airport.');
   const volcano = ir('ir-9104', 'Living Near a Volcano', 'Millions of people live close to active volcanoes. The soil there is rich, so farmers grow excellent crops, but scientists watch the mountains closely for signs of danger.');
   // Other passages, so that word weights are taken over a bank-like spread of topics.
-  const others = [
+  const others = ([
     ['Why We Keep Diaries', 'Writing a few lines every evening helps many people remember their days and understand their feelings.'],
     ['The First Bicycles', 'Early bicycles had no pedals, and riders pushed them along the road with their feet.'],
     ['Salt and Trade', 'For centuries salt was so valuable that merchants carried it across deserts to sell in distant markets.'],
     ['How Glass Is Made', 'Glass is made by heating sand until it melts, then shaping the hot liquid before it cools.'],
     ['A Library of Seeds', 'Some libraries lend seeds instead of books, and gardeners return new seeds after the harvest.'],
     ['Learning to Swim as an Adult', 'Many adults never learned to swim as children, but lessons for beginners are now common in public pools.'],
-  ].map(([title, text], i) => ir(`ir-920${i}`, title, text));
+  ] satisfies [string, string][]).map(([title, text], i) => ir(`ir-920${i}`, title, text));
 
   it('stems and drops stop words', () => {
     expect(stem('bees')).toBe(stem('bee'));
