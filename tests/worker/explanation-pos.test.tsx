@@ -3,7 +3,8 @@
  * with that language inside the English list; an unknown pos shows no label rather than an English word.
  */
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server.edge';
+// A component's markup, from React's browser build: the worker's own server entry streams only (ADR 042).
+import { renderToString } from 'react-dom/server.browser';
 import { I18nProvider } from '../../src/shared/components/i18n.tsx';
 import { createTranslator } from '../../src/shared/i18n.ts';
 import { LOCALE_CODES, type Locale } from '../../src/shared/locales.ts';

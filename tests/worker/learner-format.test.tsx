@@ -3,7 +3,8 @@
  * from one source, in the reader's language and number format; money with the currency's minor digits.
  */
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server.edge';
+// A component's markup, from React's browser build: the worker's own server entry streams only (ADR 042).
+import { renderToString } from 'react-dom/server.browser';
 import type { ReactNode } from 'react';
 import { I18nProvider } from '../../src/shared/components/i18n.tsx';
 import { CefrTable } from '../../src/shared/components/CefrTable.tsx';

@@ -3,7 +3,8 @@
  * said it), never as English "yes"/"no"; the item's own English (C-test letters) stays English and is marked so.
  */
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server.edge';
+// A component's markup, from React's browser build: the worker's own server entry streams only (ADR 042).
+import { renderToString } from 'react-dom/server.browser';
 import { I18nProvider } from '../../src/shared/components/i18n.tsx';
 import { createTranslator } from '../../src/shared/i18n.ts';
 import { loadMessages } from '../../src/generated/messages.ts';

@@ -4,7 +4,8 @@
  * tests/e2e/platform.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server.edge';
+// A component's markup, from React's browser build: the worker's own server entry streams only (ADR 042).
+import { renderToString } from 'react-dom/server.browser';
 import type { ReactNode } from 'react';
 import { I18nProvider } from '../../src/shared/components/i18n.tsx';
 import { TextInput, countWords } from '../../src/shared/components/TextInput.tsx';

@@ -3,7 +3,8 @@
  * needs a speech model, and a report made by the offline provider alone names the parts it did not assess.
  */
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server.edge';
+// A component's markup, from React's browser build: the worker's own server entry streams only (ADR 042).
+import { renderToString } from 'react-dom/server.browser';
 import { I18nProvider } from '../../src/shared/components/i18n.tsx';
 import { createTranslator } from '../../src/shared/i18n.ts';
 import type { Locale } from '../../src/shared/locales.ts';

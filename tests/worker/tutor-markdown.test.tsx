@@ -3,7 +3,8 @@
  * model output never becomes markup, a script, an image or a link to a forbidden scheme.
  */
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server.edge';
+// A component's markup, from React's browser build: the worker's own server entry streams only (ADR 042).
+import { renderToString } from 'react-dom/server.browser';
 import { Markdown } from '../../src/client/app/tutor/Markdown.tsx';
 
 describe('tutor Markdown rendering', () => {
