@@ -28,9 +28,11 @@ export function renderToString(): never {
   throw new Error('pages render as a stream (ADR 042): renderToString is not available in the worker');
 }
 
+/** One encoder for the isolate: it holds no state between calls. */
+const encoder = new TextEncoder();
+
 export function renderToReadableStream(children: ReactNode, options: RenderToReadableStreamOptions = {}): Promise<ReactDOMServerReadableStream> {
   return new Promise((resolve, reject) => {
-    const encoder = new TextEncoder();
     let pending: string[] = [];
     let controller!: ReadableStreamDefaultController<Uint8Array>;
     let settleAllReady!: (error?: unknown) => void;
