@@ -2,7 +2,7 @@
  * The signed-in application (hash routes): the header and the screen of the current route. A signed-out
  * visitor goes to /login; an unknown route goes to #/home.
  */
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import * as S from '../../shared/api/schemas.ts';
 import { useT } from '../../shared/components/i18n.tsx';
 import { DIAGNOSTIC_ENTRY, href } from '../../shared/routes.ts';
@@ -20,20 +20,22 @@ import { useConnectivity } from './offline/use-connectivity.ts';
 import { ApiError } from '../platform/api.ts';
 import { APP_LANG_PARAM, takeWelcome } from '../../shared/journey/landing.ts';
 import { rememberLocale } from '../../shared/journey/locale-cookie.ts';
+import { lazyScreen } from './lazy-screen.tsx';
+import { ScreenBoundary } from './ScreenBoundary.tsx';
 
-const PracticeRunner = lazy(() => import('./practice/PracticeRunner.tsx'));
-const ProgressScreen = lazy(() => import('./practice/ProgressScreen.tsx'));
-const ReviewScreen = lazy(() => import('./practice/ReviewScreen.tsx'));
-const TutorScreen = lazy(() => import('./tutor/TutorScreen.tsx'));
-const CorrectionsScreen = lazy(() => import('./corrections/CorrectionsScreen.tsx'));
-const MockHome = lazy(() => import('./mock/MockHome.tsx'));
-const MockRunner = lazy(() => import('./mock/MockRunner.tsx'));
-const MockReportScreen = lazy(() => import('./mock/MockReportScreen.tsx'));
-const SharedReport = lazy(() => import('./mock/SharedReport.tsx'));
-const GoalScreen = lazy(() => import('./goal/GoalScreen.tsx'));
-const TestStart = lazy(() => import('./mock/TestStart.tsx'));
-const PacksScreen = lazy(() => import('./offline/packs/PacksScreen.tsx'));
-const PackRunner = lazy(() => import('./offline/packs/PackRunner.tsx'));
+const PracticeRunner = lazyScreen(() => import('./practice/PracticeRunner.tsx'));
+const ProgressScreen = lazyScreen(() => import('./practice/ProgressScreen.tsx'));
+const ReviewScreen = lazyScreen(() => import('./practice/ReviewScreen.tsx'));
+const TutorScreen = lazyScreen(() => import('./tutor/TutorScreen.tsx'));
+const CorrectionsScreen = lazyScreen(() => import('./corrections/CorrectionsScreen.tsx'));
+const MockHome = lazyScreen(() => import('./mock/MockHome.tsx'));
+const MockRunner = lazyScreen(() => import('./mock/MockRunner.tsx'));
+const MockReportScreen = lazyScreen(() => import('./mock/MockReportScreen.tsx'));
+const SharedReport = lazyScreen(() => import('./mock/SharedReport.tsx'));
+const GoalScreen = lazyScreen(() => import('./goal/GoalScreen.tsx'));
+const TestStart = lazyScreen(() => import('./mock/TestStart.tsx'));
+const PacksScreen = lazyScreen(() => import('./offline/packs/PacksScreen.tsx'));
+const PackRunner = lazyScreen(() => import('./offline/packs/PackRunner.tsx'));
 
 type State = { kind: 'loading' } | { kind: 'ready'; user: S.ApiUser } | { kind: 'failed' } | { kind: 'offline' };
 
@@ -117,9 +119,11 @@ export function App() {
   if (route?.name === 'mockShared' && (!getToken() || state.kind !== 'ready')) {
     return (
       <main className="app-main" id="main">
-        <Suspense fallback={<div className="app-loading" role="status">{t.t('practice.loading')}</div>}>
-          <SharedReport locale={data.locale} token={route.token} />
-        </Suspense>
+        <ScreenBoundary resetKey={route}>
+          <Suspense fallback={<div className="app-loading" role="status">{t.t('practice.loading')}</div>}>
+            <SharedReport locale={data.locale} token={route.token} />
+          </Suspense>
+        </ScreenBoundary>
       </main>
     );
   }
@@ -137,29 +141,33 @@ export function App() {
         {state.kind === 'ready' && offline && isOnlineOnlyRoute(route) && <NeedsConnection />}
         {/* Packs live on the device: they open even when the account cannot load (ADR 059). */}
         {state.kind === 'offline' && (route.name === 'packs' || route.name === 'pack') && (
-          <Suspense fallback={loading}>
-            {route.name === 'packs' ? <PacksScreen locale={data.locale} /> : <PackRunner key={route.id} locale={data.locale} id={route.id} />}
-          </Suspense>
+          <ScreenBoundary resetKey={route}>
+            <Suspense fallback={loading}>
+              {route.name === 'packs' ? <PacksScreen locale={data.locale} /> : <PackRunner key={route.id} locale={data.locale} id={route.id} />}
+            </Suspense>
+          </ScreenBoundary>
         )}
         {state.kind === 'ready' && !(offline && isOnlineOnlyRoute(route)) && (
-          <Suspense fallback={loading}>
-            {route.name === 'home' && <HomeScreen locale={data.locale} user={state.user} />}
-            {route.name === 'practice' && <PracticeHome locale={data.locale} user={state.user} />}
-            {route.name === 'task' && <PracticeRunner key={route.type} locale={data.locale} type={route.type} />}
-            {route.name === 'review' && <ReviewScreen locale={data.locale} />}
-            {route.name === 'progress' && <ProgressScreen locale={data.locale} />}
-            {route.name === 'tutor' && <TutorScreen locale={data.locale} conversationId={route.conversationId} routeKey={route} />}
-            {(route.name === 'corrections' || route.name === 'correction' || route.name === 'correctionNew') && <CorrectionsScreen locale={data.locale} route={route} user={state.user} />}
-            {route.name === 'mock' && <MockHome locale={data.locale} guest={state.user.temp} />}
-            {route.name === 'diagnostic' && <TestStart key="diagnostic" kind="diagnostic" locale={data.locale} />}
-            {route.name === 'mockStart' && <TestStart key="full" kind="full" locale={data.locale} />}
-            {route.name === 'mockTest' && <MockRunner key={route.id} locale={data.locale} id={route.id} />}
-            {route.name === 'mockReport' && <MockReportScreen key={route.id} locale={data.locale} id={route.id} guest={state.user.temp} />}
-            {route.name === 'mockShared' && <SharedReport locale={data.locale} token={route.token} />}
-            {route.name === 'goal' && <GoalScreen locale={data.locale} />}
-            {route.name === 'packs' && <PacksScreen locale={data.locale} />}
-            {route.name === 'pack' && <PackRunner key={route.id} locale={data.locale} id={route.id} />}
-          </Suspense>
+          <ScreenBoundary resetKey={route}>
+            <Suspense fallback={loading}>
+              {route.name === 'home' && <HomeScreen locale={data.locale} user={state.user} />}
+              {route.name === 'practice' && <PracticeHome locale={data.locale} user={state.user} />}
+              {route.name === 'task' && <PracticeRunner key={route.type} locale={data.locale} type={route.type} />}
+              {route.name === 'review' && <ReviewScreen locale={data.locale} />}
+              {route.name === 'progress' && <ProgressScreen locale={data.locale} />}
+              {route.name === 'tutor' && <TutorScreen locale={data.locale} conversationId={route.conversationId} routeKey={route} />}
+              {(route.name === 'corrections' || route.name === 'correction' || route.name === 'correctionNew') && <CorrectionsScreen locale={data.locale} route={route} user={state.user} />}
+              {route.name === 'mock' && <MockHome locale={data.locale} guest={state.user.temp} />}
+              {route.name === 'diagnostic' && <TestStart key="diagnostic" kind="diagnostic" locale={data.locale} />}
+              {route.name === 'mockStart' && <TestStart key="full" kind="full" locale={data.locale} />}
+              {route.name === 'mockTest' && <MockRunner key={route.id} locale={data.locale} id={route.id} />}
+              {route.name === 'mockReport' && <MockReportScreen key={route.id} locale={data.locale} id={route.id} guest={state.user.temp} />}
+              {route.name === 'mockShared' && <SharedReport locale={data.locale} token={route.token} />}
+              {route.name === 'goal' && <GoalScreen locale={data.locale} />}
+              {route.name === 'packs' && <PacksScreen locale={data.locale} />}
+              {route.name === 'pack' && <PackRunner key={route.id} locale={data.locale} id={route.id} />}
+            </Suspense>
+          </ScreenBoundary>
         )}
       </main>
     </div>

@@ -2,7 +2,10 @@
  * #/corrections (history), #/corrections/new/<writing|speaking> (paste or record an answer) and
  * #/corrections/<id> (progress, then the report). The forms and reports are the public islands' components.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentProps } from 'react';
+import type { SpeakingRecorder as SpeakingRecorderModule } from '../../../shared/islands/correction/SpeakingRecorder.tsx';
+import type { SpeakingReportView as SpeakingReportViewModule } from '../../../shared/islands/correction/SpeakingReportView.tsx';
+import { lazyScreen } from '../lazy-screen.tsx';
 import type * as v from 'valibot';
 import * as S from '../../../shared/api/schemas.ts';
 import type { JobSummary } from '../../../shared/api/correction.ts';
@@ -19,8 +22,8 @@ import { api } from '../../platform/api.ts';
 import { listCorrections } from '../../platform/correction-client.ts';
 import type { AppRoute } from '../routes.ts';
 
-const SpeakingRecorder = lazy(() => import('../../../shared/islands/correction/SpeakingRecorder.tsx').then((m) => ({ default: m.SpeakingRecorder })));
-const SpeakingReportView = lazy(() => import('../../../shared/islands/correction/SpeakingReportView.tsx').then((m) => ({ default: m.SpeakingReportView })));
+const SpeakingRecorder = lazyScreen<ComponentProps<typeof SpeakingRecorderModule>>(() => import('../../../shared/islands/correction/SpeakingRecorder.tsx').then((m) => ({ default: m.SpeakingRecorder })));
+const SpeakingReportView = lazyScreen<ComponentProps<typeof SpeakingReportViewModule>>(() => import('../../../shared/islands/correction/SpeakingReportView.tsx').then((m) => ({ default: m.SpeakingReportView })));
 
 type Summary = v.InferOutput<typeof JobSummary>;
 type Links = { loginHref: string; pricingHref: string };

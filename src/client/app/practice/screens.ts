@@ -2,7 +2,8 @@
  * One lazily loaded module per task type: the practice home and the runner never import a task screen
  * statically, so each screen is its own chunk, fetched when the learner opens that task.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyScreen } from '../lazy-screen.tsx';
 import type { TaskTypeId } from './model.ts';
 import type { ScreenProps } from './screen.ts';
 
@@ -26,15 +27,16 @@ const LOADERS: Record<TaskTypeId, Loader> = {
   'listen-then-speak': () => import('./tasks/ListenThenSpeak.tsx') as never,
 };
 
-const cache = new Map<TaskTypeId, LazyExoticComponent<ComponentType<ScreenProps<TaskTypeId>>>>();
+const cache = new Map<TaskTypeId, ComponentType<ScreenProps<TaskTypeId>>>();
 
-export function screenFor(type: TaskTypeId): LazyExoticComponent<ComponentType<ScreenProps<TaskTypeId>>> {
+/** One component per type for the page's life: a new one would remount the screen. */
+export function screenFor(type: TaskTypeId): ComponentType<ScreenProps<TaskTypeId>> {
   let c = cache.get(type);
   if (!c) {
-    c = lazy(LOADERS[type]) as never;
-    cache.set(type, c!);
+    c = lazyScreen(LOADERS[type] as never) as ComponentType<ScreenProps<TaskTypeId>>;
+    cache.set(type, c);
   }
-  return c!;
+  return c;
 }
 
 /** Starts fetching a screen's chunk early (pointer over its link on the practice home). */
