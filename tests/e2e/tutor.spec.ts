@@ -69,7 +69,7 @@ test('a test-tutor round by keyboard: prompt, follow-up, measured feedback; then
   };
   await sendByKeyboard('start');
   await expect(page.getByTestId('tutor-assistant').last()).toContainText('I am');
-  await expect(page.getByTestId('tutor-assistant').last()).toContainText("Let's practise Interactive");
+  await expect(page.getByTestId('tutor-assistant').last()).toContainText("Let's practice Interactive");
   await sendByKeyboard('I learned photography from my uncle. We walked around the harbour every weekend, and he explained composition and light to me.');
   await expect(page.getByTestId('tutor-assistant').last()).toContainText('follow-up question');
   await sendByKeyboard('Composition matters because it makes a photo clear. Therefore I now use it at work every day, although I still practise.');

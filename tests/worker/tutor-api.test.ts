@@ -303,7 +303,7 @@ describe('conversations', () => {
     expect(text).not.toContain('fill-in-the-blanks');
     expect(text).toContain('From your mistake notebook:');
     expect(text).toContain('Fill in the Blanks: “');
-    expect(text).toContain("Let's practise Interactive Writing.");
+    expect(text).toContain("Let's practice Interactive Writing.");
   });
 
   it('runs a test-tutor round to measured feedback', async () => {
