@@ -156,7 +156,9 @@ describe('committed bank after the editor\'s review (issue 22)', () => {
   it('gives Fill in the Blanks the sense of its sentence (charge, replicated)', () => {
     const fib = (word: string) => items.find((i) => i.type === 'fill-in-the-blanks' && i.key.word === word)!;
     expect(fib('charge').key.definitions[0].text).toMatch(/electricity|battery/);
-    expect(fib('charge').key.accept).toEqual(['change']);
+    // The fifth read: "need to cha___ it" also took "change" (accepted); the sentence now plugs the phone in, so only
+    // "charge" fits and nothing else is accepted.
+    expect(fib('charge').key.accept ?? []).toEqual([]);
     expect(fib('replicated').key.definitions[0].text).not.toMatch(/bend|backward/);
   });
 
