@@ -2,7 +2,7 @@
  * The signed-in application (hash routes): the header and the screen of the current route. A signed-out
  * visitor goes to /login; an unknown route goes to #/home.
  */
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import * as S from '../../shared/api/schemas.ts';
 import { useT } from '../../shared/components/i18n.tsx';
 import { DIAGNOSTIC_ENTRY, href } from '../../shared/routes.ts';
@@ -119,10 +119,8 @@ export function App() {
   if (route?.name === 'mockShared' && (!getToken() || state.kind !== 'ready')) {
     return (
       <main className="app-main" id="main">
-        <ScreenBoundary resetKey={route}>
-          <Suspense fallback={<div className="app-loading" role="status">{t.t('practice.loading')}</div>}>
-            <SharedReport locale={data.locale} token={route.token} />
-          </Suspense>
+        <ScreenBoundary resetKey={route} fallback={<div className="app-loading" role="status">{t.t('practice.loading')}</div>}>
+          <SharedReport locale={data.locale} token={route.token} />
         </ScreenBoundary>
       </main>
     );
@@ -141,32 +139,28 @@ export function App() {
         {state.kind === 'ready' && offline && isOnlineOnlyRoute(route) && <NeedsConnection />}
         {/* Packs live on the device: they open even when the account cannot load (ADR 059). */}
         {state.kind === 'offline' && (route.name === 'packs' || route.name === 'pack') && (
-          <ScreenBoundary resetKey={route}>
-            <Suspense fallback={loading}>
-              {route.name === 'packs' ? <PacksScreen locale={data.locale} /> : <PackRunner key={route.id} locale={data.locale} id={route.id} />}
-            </Suspense>
+          <ScreenBoundary resetKey={route} fallback={loading}>
+            {route.name === 'packs' ? <PacksScreen locale={data.locale} /> : <PackRunner key={route.id} locale={data.locale} id={route.id} />}
           </ScreenBoundary>
         )}
         {state.kind === 'ready' && !(offline && isOnlineOnlyRoute(route)) && (
-          <ScreenBoundary resetKey={route}>
-            <Suspense fallback={loading}>
-              {route.name === 'home' && <HomeScreen locale={data.locale} user={state.user} />}
-              {route.name === 'practice' && <PracticeHome locale={data.locale} user={state.user} />}
-              {route.name === 'task' && <PracticeRunner key={route.type} locale={data.locale} type={route.type} />}
-              {route.name === 'review' && <ReviewScreen locale={data.locale} />}
-              {route.name === 'progress' && <ProgressScreen locale={data.locale} />}
-              {route.name === 'tutor' && <TutorScreen locale={data.locale} conversationId={route.conversationId} routeKey={route} />}
-              {(route.name === 'corrections' || route.name === 'correction' || route.name === 'correctionNew') && <CorrectionsScreen locale={data.locale} route={route} user={state.user} />}
-              {route.name === 'mock' && <MockHome locale={data.locale} guest={state.user.temp} />}
-              {route.name === 'diagnostic' && <TestStart key="diagnostic" kind="diagnostic" locale={data.locale} />}
-              {route.name === 'mockStart' && <TestStart key="full" kind="full" locale={data.locale} />}
-              {route.name === 'mockTest' && <MockRunner key={route.id} locale={data.locale} id={route.id} />}
-              {route.name === 'mockReport' && <MockReportScreen key={route.id} locale={data.locale} id={route.id} guest={state.user.temp} />}
-              {route.name === 'mockShared' && <SharedReport locale={data.locale} token={route.token} />}
-              {route.name === 'goal' && <GoalScreen locale={data.locale} />}
-              {route.name === 'packs' && <PacksScreen locale={data.locale} />}
-              {route.name === 'pack' && <PackRunner key={route.id} locale={data.locale} id={route.id} />}
-            </Suspense>
+          <ScreenBoundary resetKey={route} fallback={loading}>
+            {route.name === 'home' && <HomeScreen locale={data.locale} user={state.user} />}
+            {route.name === 'practice' && <PracticeHome locale={data.locale} user={state.user} />}
+            {route.name === 'task' && <PracticeRunner key={route.type} locale={data.locale} type={route.type} />}
+            {route.name === 'review' && <ReviewScreen locale={data.locale} />}
+            {route.name === 'progress' && <ProgressScreen locale={data.locale} />}
+            {route.name === 'tutor' && <TutorScreen locale={data.locale} conversationId={route.conversationId} routeKey={route} />}
+            {(route.name === 'corrections' || route.name === 'correction' || route.name === 'correctionNew') && <CorrectionsScreen locale={data.locale} route={route} user={state.user} />}
+            {route.name === 'mock' && <MockHome locale={data.locale} guest={state.user.temp} />}
+            {route.name === 'diagnostic' && <TestStart key="diagnostic" kind="diagnostic" locale={data.locale} />}
+            {route.name === 'mockStart' && <TestStart key="full" kind="full" locale={data.locale} />}
+            {route.name === 'mockTest' && <MockRunner key={route.id} locale={data.locale} id={route.id} />}
+            {route.name === 'mockReport' && <MockReportScreen key={route.id} locale={data.locale} id={route.id} guest={state.user.temp} />}
+            {route.name === 'mockShared' && <SharedReport locale={data.locale} token={route.token} />}
+            {route.name === 'goal' && <GoalScreen locale={data.locale} />}
+            {route.name === 'packs' && <PacksScreen locale={data.locale} />}
+            {route.name === 'pack' && <PackRunner key={route.id} locale={data.locale} id={route.id} />}
           </ScreenBoundary>
         )}
       </main>

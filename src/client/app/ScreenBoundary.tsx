@@ -11,7 +11,7 @@
  * Any other error is a bug in the screen: the reason and "Try again", which renders the screen afresh. Moving to
  * another screen clears the error.
  */
-import { Component, useEffect, useRef, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../shared/components/i18n.tsx';
 import { ScreenLoadError } from './lazy-screen.tsx';
 import { connectivity, probeNow, reportFetch } from './offline/connectivity.ts';
@@ -20,7 +20,8 @@ import { useConnectivity } from './offline/use-connectivity.ts';
 const RELOAD_AT_KEY = 'screen-load-reload-at';
 const RELOAD_GUARD_MS = 30_000;
 
-interface Props { children: ReactNode; resetKey: unknown }
+/** `fallback` shows while the screen's code loads: every screen slot of /app is a boundary around a Suspense. */
+interface Props { children: ReactNode; resetKey: unknown; fallback: ReactNode }
 interface State { error: unknown }
 
 export class ScreenBoundary extends Component<Props, State> {
@@ -40,7 +41,7 @@ export class ScreenBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     const { error } = this.state;
-    if (error === null) return this.props.children;
+    if (error === null) return <Suspense fallback={this.props.fallback}>{this.props.children}</Suspense>;
     if (error instanceof ScreenLoadError) return <ScreenLoadFailed />;
     return <ScreenFailed message="offline.screen.crashed" onRetry={() => this.setState({ error: null })} kind="error" />;
   }
