@@ -82,3 +82,15 @@ describe('US spelling in authored text', () => {
     expect(formatProblems('iw', cues)).toEqual([]);
   });
 });
+
+describe('Interactive Listening', () => {
+  // The build reads FORMAT.md's 50–70 words for a model summary (fifth read: il-0068 had 72).
+  const summary = (n: number) => ({ id: 'il-0001', sampleSummary: sentence(n) });
+  it('the sample summary is 50–70 words', () => {
+    expect(formatProblems('il', summary(50))).toEqual([]);
+    expect(formatProblems('il', summary(70))).toEqual([]);
+    expect(formatProblems('il', summary(72)).join()).toMatch(/il-0001: sample summary words must be 50–70, is 72/);
+    expect(formatProblems('il', summary(49)).join()).toMatch(/is 49/);
+    expect(formatProblems('il', { id: 'il-0002' }).join()).toMatch(/il-0002: sample summary words must be 50–70, is 0/);
+  });
+});

@@ -94,6 +94,74 @@ describe('British usage', () => {
   });
 });
 
+// Fifth read, Interactive Listening (issue 22): the British forms the editors found in conversations, each planted
+// in a conversation so the build's check must name it; the US forms and the US senses of the same words pass.
+describe('British usage: fifth read, interactive listening', () => {
+  const conversation = (id: string, line: string) => ({
+    id, cefr: 'B1', topic: 'work', scenario: 'You call a store.', partner: { name: 'Lucy', voice: 'female' },
+    turns: [{ speaker: 'partner', text: line }], complete: { text: 'It takes {{three}} days.', why: '…' },
+    sampleSummary: Array.from({ length: 55 }, () => 'word').join(' '),
+  });
+  it.each([
+    ['Usually three to five working days.', 'five working days', 'business days'],
+    ['Just power sockets for two keyboards.', 'power sockets', 'outlet'],
+    ["You'll need a short induction on this model first.", 'a short induction', 'orientation'],
+    ['The induction session is on Wednesday.', 'induction session', 'orientation'],
+    ['We mostly play at night clubs.', 'night clubs', 'nightclub'],
+    ["The men's changing room is a mess.", "men's changing room", 'locker room'],
+    ['Could you put the rota together by Friday?', 'rota', 'schedule'],
+    ["I'd like to send this parcel to Lakeside.", 'parcel', 'package'],
+    ['What if someone gets ill and can\'t come?', 'gets ill', 'get sick'],
+    ["I'd like help with transport and accommodation.", 'transport and accommodation', 'transportation and lodging'],
+    ['A local radio presenter interviews you.', 'radio presenter', 'host'],
+    ['Have you got waterproof clothes?', 'Have you got', 'do you have'],
+    ['Please remind the waiter on the night.', 'on the night', 'that night'],
+    ["I'd like a pizza to take away.", 'pizza to take away', 'to go'],
+    ['Planning authorities would use the results.', 'Planning authorities', 'city planners'],
+    ['Thanks for taking part in the public consultation.', 'public consultation', 'public meeting'],
+    ['You can pay when you collect it.', 'pay when you collect it', 'pick it up'],
+    ['You can collect it from our office.', 'collect it from our office', 'pick it up'],
+  ])('flags "%s"', (text, phrase, us) => {
+    const found = britishUsages(text).join(' ');
+    expect(found).toContain(`"${phrase}`);
+    expect(found).toContain(us);
+    const problems = formatProblems('il', conversation('il-9999', text)).join(' ');
+    expect(problems).toMatch(/il-9999: US usage, found/);
+    expect(problems).toContain(phrase);
+  });
+
+  it('passes the US forms and the US senses of the same words', () => {
+    for (const text of [
+      'Usually three to five business days.',
+      'It was a long working day, so I went to bed early.',
+      'Just two power outlets for the keyboards.',
+      'The socket wrench is in the garage.',
+      "You'll need a short training session on this model first.",
+      'Her induction into the hall of fame was last year.',
+      'An induction cooktop heats the pan very quickly.',
+      'We mostly play at nightclubs.',
+      "The men's locker room is a mess.",
+      "I'm changing rooms next semester.",
+      'Could you put the schedule together by Friday?',
+      "I'd like to send this package to Lakeside.",
+      'Making mistakes is part and parcel of learning.',
+      'He was ill for a week, but he is sick of staying home now.',
+      "I'd like help with transportation and lodging.",
+      'A local radio host interviews you.',
+      'Do you have waterproof clothes?',
+      'Please remind the waiter on the night of the concert.',
+      "I'd like a pizza to go.",
+      'City planners would use the results.',
+      'Thanks for coming to the public meeting.',
+      'You can pay when you pick it up.',
+      'We collect data from every volunteer.',
+    ]) {
+      expect(britishUsages(text), text).toEqual([]);
+      expect(formatProblems('il', conversation('il-9998', text)), text).toEqual([]);
+    }
+  });
+});
+
 describe('near-duplicate topics within a type', () => {
   const ir = (id: string, title: string, text: string) => ({ id, cefr: 'B1', topic: 'nature', title: { answer: title, distractors: [] }, paragraphs: [text] });
   const bees1 = ir('ir-9101', 'A Garden for Bees', 'Lena planted flowers for the bees in her garden. Bees visit the flowers to collect nectar and pollen, and they carry pollen from plant to plant so that fruit and seeds can grow.');

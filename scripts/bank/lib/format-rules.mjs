@@ -50,7 +50,13 @@ export function listenTypeProblems(it) {
   return range(it.id, 'listen and type words', words(it.text ?? '').length, 4, 18);
 }
 
-const BY_PREFIX = { rc: readCompleteProblems, ra: readAloudProblems, fib: fillBlanksProblems, lt: listenTypeProblems };
+// Interactive Listening's model summary is 50–70 words (content/FORMAT.md); the fifth read found il-0068 at 72
+// and il-0025 at 71, written to fit everything in (issue 22).
+export function interactiveListeningProblems(it) {
+  return range(it.id, 'sample summary words', words(it.sampleSummary ?? '').length, 50, 70);
+}
+
+const BY_PREFIX = { rc: readCompleteProblems, ra: readAloudProblems, fib: fillBlanksProblems, lt: listenTypeProblems, il: interactiveListeningProblems };
 
 // "twenty five" for "twenty-five": written English hyphenates compound numbers from 21 to 99, and a learner copies
 // what the model answer shows. Checked in every string an item carries (texts, model answers, explanations).

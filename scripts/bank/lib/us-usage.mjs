@@ -74,6 +74,28 @@ export const BRITISH_USAGE = [
   [String.raw`(?:scary|horror|action|good|favourite|favorite|old|new) films?`, 'movie'],
   [String.raw`uni`, 'college'],
   [String.raw`pupils?`, 'student'],
+  // fifth read, interactive listening (issue 22): found in conversations, each matched only in its British sense.
+  // Counted days only ("a long working day" is left alone).
+  [String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|few|several|\d+) working days?`, 'business days'],
+  [String.raw`(?:power|plug|wall|electric|electrical|mains) sockets?`, 'outlet'],
+  // Induction as workplace training; "her induction into the hall of fame" and "an induction cooktop" are US.
+  [String.raw`induction (?:day|days|session|sessions|week|course|courses|training|program|programme|meeting)|(?:an|a short|short|staff|safety|employee|new employee|new starter) induction(?! (?:into|to|ceremony|cooktop|cooktops|stove|stoves|motor|heating|loop|coil|of)\b)`, 'orientation (training session)'],
+  [String.raw`night clubs?`, 'nightclub'],
+  [String.raw`(?:the|a|men's|women's|our|gym|pool) changing rooms?`, 'locker room (fitting room in a store)'],
+  [String.raw`rotas?`, 'schedule'],
+  [String.raw`(?<!part and )parcels?(?! of land)`, 'package'],
+  // "He was ill" is US too; "get ill" and "fall ill" are not.
+  [String.raw`(?:get|gets|got|getting|gotten|fall|falls|fell|falling|fallen) ill`, 'get sick'],
+  [String.raw`transport and accommodation|accommodation and transport`, 'transportation and lodging'],
+  [String.raw`(?:radio|TV|television) presenters?`, 'host'],
+  [String.raw`have you got`, 'do you have'],
+  // "Remind the waiter on the night." ("on the night of the concert" is US.)
+  [String.raw`on the night(?=[.,;!?])`, 'that night'],
+  [String.raw`(?:pizzas?|food|coffees?|meals?|orders?|sandwich|sandwiches) to take away`, 'to go'],
+  [String.raw`planning authorit(?:y|ies)`, 'city planners (planning department)'],
+  [String.raw`public consultations?`, 'public meeting (public hearing)'],
+  // Picking up what a store or office holds for you: "pay when you collect it", "collect it from our office".
+  [String.raw`(?:pay|pays|paid|paying) when (?:you |I |we |they )?collect(?:ing)? (?:it|them)|collect(?:s|ed|ing)? (?:it|them) from (?:our|the|your|my) (?:office|desk|front desk|store|shop|theater|bakery|station)`, 'pick it up (at)'],
 ].map(([source, us, flags = 'gi']) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us]);
 
 /** British usages in a text, each as `"found" (US: form)`; empty when the text is US English in usage. */
