@@ -74,6 +74,9 @@ export const BRITISH_USAGE = [
   [String.raw`(?:scary|horror|action|good|favourite|favorite|old|new) films?`, 'movie'],
   [String.raw`uni`, 'college'],
   [String.raw`pupils?`, 'student'],
+  // Fifth read (rC, iw-0096, iw-0110): a form is filled out, and children wait outside the school, not at its gate.
+  [String.raw`fill(?:s|ed|ing)? in (?:a|an|the|this|that|your|my|their|our|every) (?:[a-z-]+ ){0,2}forms?`, 'fill out a form'],
+  [String.raw`school gates?`, 'outside the school (school entrance)'],
 ].map(([source, us, flags = 'gi']) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us]);
 
 /** British usages in a text, each as `"found" (US: form)`; empty when the text is US English in usage. */
