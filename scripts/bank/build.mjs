@@ -18,6 +18,7 @@ import { duplicateTargetProblems, formatProblems } from './lib/format-rules.mjs'
 import { regressionProblems } from './lib/regressions.mjs';
 import { distractorProblems } from './lib/distractors.mjs';
 import { followUpProblems } from '../../src/shared/learning/follow-up.ts';
+import { cueWords, followUpRoutingProblems } from './lib/follow-up-rules.mjs';
 import { loadLearnerDefinitions } from './lib/learner-definitions.mjs';
 import { clipText, durationProblems, photoItems, speakingRates } from './lib/photo-items.mjs';
 
@@ -49,6 +50,7 @@ for (const [word, senses] of learnerDefinitions) {
   if (usage.length) problems.push(`content/definitions: "${word}": US usage, found ${usage.join(', ')}`);
 }
 const lexicon = loadLexicon({ learnerDefinitions });
+const iwWords = cueWords(lexicon.isKnown, lexicon.subtlex);
 const media = mediaResolver(root, problems);
 const seen = new Set();
 const items = [];
@@ -66,6 +68,8 @@ const builders = {
   },
   iw: (it) => {
     problems.push(...followUpProblems(it.prompt, it.followUps).map((p) => `${it.id}: ${p}`));
+    // Dead cues, stance cues taken from an agree/disagree prompt, and the routing probes (follow-up-rules.mjs).
+    problems.push(...followUpRoutingProblems(it, iwWords));
     return openItem(it, 'interactive-writing', { prompt: it.prompt, followUps: it.followUps }, [], problems);
   },
   ws: (it) => openItem(it, 'writing-sample', { prompt: it.prompt }, [], problems),

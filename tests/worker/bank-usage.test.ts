@@ -27,6 +27,8 @@ describe('British usage', () => {
     ['Right now I don\'t do much sport.', 'much sport', 'sports'],
     ['They rent a small flat near the station.', 'small flat', 'apartment'],
     ['Send your CV by post.', 'CV', 'résumé'],
+    ['She showed him how to fill in an online form.', 'fill in an online form', 'fill out'],
+    ['Three food trucks waited at the school gate.', 'school gate', 'outside the school'],
   ])('flags "%s"', (text, phrase, us) => {
     const found = britishUsages(text).join(' ');
     expect(found).toContain(`"${phrase}`);
@@ -53,6 +55,9 @@ describe('British usage', () => {
       'Right now I don\'t play many sports.',
       'They rent a small apartment near the station.',
       'Send your résumé by mail.',
+      'She showed him how to fill out an online form.',
+      'Three food trucks waited right outside the school.',
+      'Fill in the blanks with the missing words.',
     ]) {
       expect(britishUsages(text), text).toEqual([]);
       expect(formatProblems('lt', sentence('lt-9998', text)), text).toEqual([]);

@@ -96,6 +96,9 @@ export const BRITISH_USAGE = [
   [String.raw`public consultations?`, 'public meeting (public hearing)'],
   // Picking up what a store or office holds for you: "pay when you collect it", "collect it from our office".
   [String.raw`(?:pay|pays|paid|paying) when (?:you |I |we |they )?collect(?:ing)? (?:it|them)|collect(?:s|ed|ing)? (?:it|them) from (?:our|the|your|my) (?:office|desk|front desk|store|shop|theater|bakery|station)`, 'pick it up (at)'],
+  // Fifth read (rC, iw-0096, iw-0110): a form is filled out, and children wait outside the school, not at its gate.
+  [String.raw`fill(?:s|ed|ing)? in (?:a|an|the|this|that|your|my|their|our|every) (?:[a-z-]+ ){0,2}forms?`, 'fill out a form'],
+  [String.raw`school gates?`, 'outside the school (school entrance)'],
 ].map(([source, us, flags = 'gi']) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us]);
 
 /** British usages in a text, each as `"found" (US: form)`; empty when the text is US English in usage. */
