@@ -49,8 +49,9 @@ describe('Interactive Writing follow-up routing gate', () => {
     it0.followUps[0].stance = ['governments', 'law'];
     const problems = followUpRoutingProblems(it0, words).join('\n');
     expect(problems).toMatch(/iw-9999: stance cue "governments" of F0 .* is a word of the prompt/);
-    // …and that is exactly what misroutes the disagree answer (the fifth read's iw-0006).
-    expect(problems).toMatch(/probe "I disagree that only governments.*" should get F1 but is routed to F0/);
+    // The fifth read's iw-0006 misroute ("I disagree that only governments…" sent to the governments side) is now
+    // also prevented by the chooser, which reads "I disagree that X" as the other side; the rule stays, as an
+    // answer that restates the prompt without agreeing or disagreeing would still be routed by the prompt's noun.
   });
 
   it('allows option words as stance cues when the prompt names the options to choose between', () => {

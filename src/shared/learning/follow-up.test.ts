@@ -27,6 +27,28 @@ describe('follow-up by stance', () => {
     expect(chooseFollowUp('I prefer to study alone. Groups are noisy.', study, 'Study alone or in a group?')).toBe(0);
   });
 
+  it('does not take the side an answer turns down with "rather than" or "instead of" (iw-0043)', () => {
+    const live = [{ question: 'City?', stance: ['city', 'cities'] }, { question: 'Country?', stance: ['countryside', 'village'] }, { question: 'D', default: true }];
+    const p = 'Would you rather live in a city or in the countryside?';
+    expect(chooseFollowUp('Rather than living in a city, I would choose the countryside.', live, p)).toBe(1);
+    expect(chooseFollowUp('Instead of the countryside, I would choose a big city.', live, p)).toBe(0);
+  });
+
+  it('skips a question that restates the prompt and reads the answer after it (iw-0043)', () => {
+    const live = [{ question: 'City?', stance: ['city', 'cities'] }, { question: 'Country?', stance: ['countryside', 'village'] }, { question: 'D', default: true }];
+    const p = 'Would you rather live in a city or in the countryside?';
+    expect(chooseFollowUp('Would I rather live in the countryside or in a city? I would rather live in a city.', live, p)).toBe(0);
+    expect(chooseFollowUp('Would I rather live in a city or in the countryside? I would rather live in the countryside.', live, p)).toBe(1);
+  });
+
+  it('reads "I disagree that…" as the other side when there are two (iw-0079), and agreement as that side', () => {
+    const fees = [{ question: 'Pay?', stance: ['pay', 'paid', 'fees'] }, { question: 'Free?', stance: ['free'] }, { question: 'D', default: true }];
+    const p = 'Should university students pay for their education, or should it be free?';
+    expect(chooseFollowUp('I disagree that students should pay for their studies.', fees, p)).toBe(1);
+    expect(chooseFollowUp('I agree that students should pay something.', fees, p)).toBe(0);
+    expect(chooseFollowUp('I disagree that college should be free.', fees, p)).toBe(0);
+  });
+
   it('without a stated preference, counts only cues that are not in the prompt, and ignores concessions', () => {
     // "company" and "small" are prompt words: they decide nothing; "team" is a cue of the small side.
     expect(chooseFollowUp('My team is like a family to me, and the company is small.', options, prompt)).toBe(1);

@@ -39,9 +39,15 @@ function termPattern(term: string): RegExp | null {
   return re;
 }
 
+// The side an answer turns down: "rather than living in a city, I…", "…the old buildings rather than build new homes".
+const TURNED_DOWN = /\b(?:rather than|instead of)\b[^,;.!?]*/gi;
+
 function stanceOf(answer: string, options: readonly FollowUpOption[]): number {
+  const sides = options.flatMap((o, i) => (o.stance?.length ? [i] : []));
   for (const sentence of sentences(answer)) {
-    const s = clean(sentence);
+    // A question ("Would I rather live in a city or in the countryside?") restates the prompt; it takes no side.
+    if (sentence.endsWith('?')) continue;
+    const s = clean(sentence.replace(TURNED_DOWN, ' '));
     if (CONCESSION.test(s.trim())) continue;
     const m = PREFERENCE.exec(s);
     if (!m) continue;
@@ -54,6 +60,11 @@ function stanceOf(answer: string, options: readonly FollowUpOption[]): number {
         if (p >= 0 && p < bestAt) { best = i; bestAt = p; }
       }
     });
+    // "I disagree that students should pay": the side named is the one rejected; of two sides, the other one wins.
+    if (best >= 0 && m[0].endsWith('disagree')) {
+      if (sides.length === 2) return sides[0] === best ? sides[1] : sides[0];
+      continue;
+    }
     if (best >= 0) return best;
   }
   return -1;
