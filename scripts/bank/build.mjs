@@ -11,6 +11,7 @@ import { fillBlanksItem, interactiveListeningItem, interactiveReadingItem, liste
 import { editorialContext, pseudoWordItems, realWordItems } from './lib/word-items.mjs';
 import { duplicateKey, editorialProblems } from './lib/editorial.mjs';
 import { svgProblems } from './media/draw/svg.mjs';
+import { seatedFeetProblems } from './lib/photo-drawings.mjs';
 import { britishSpellings } from './lib/us-spelling.mjs';
 import { britishUsages } from './lib/us-usage.mjs';
 import { nearDuplicateTopics } from './lib/topics.mjs';
@@ -88,7 +89,10 @@ const builders = {
     // The drawing itself passes the same gate as at `bank:photos`, so a hand-edited SVG fails `npm test` too.
     const file = `${root}content/photos/${it.file}`;
     if (!existsSync(file)) problems.push(`${it.id}: ${it.file} not found in content/photos`);
-    else if (it.file.endsWith('.svg')) problems.push(...svgProblems(it.id, readFileSync(file, 'utf8'), { drawn: !/^ph-9/.test(it.id) }));
+    else if (it.file.endsWith('.svg')) {
+      const svg = readFileSync(file, 'utf8');
+      problems.push(...svgProblems(it.id, svg, { drawn: !/^ph-9/.test(it.id) }), ...seatedFeetProblems(it.id, svg));
+    }
     return photoItems(it, media, problems);
   },
 };

@@ -82,3 +82,33 @@ describe('the photo gate of the bank build (svgProblems)', () => {
     expect(svgProblems('ph-9001', frame('<rect/>').replace('800 600', '640 420'), { drawn: false })).toEqual([]);
   });
 });
+
+// Fifth read (issue 22): seated kit figures had their shoes 10–25 px above the floor their chair stood on.
+import { seatedFeetProblems, seatedFigures } from '../../scripts/bank/lib/photo-drawings.mjs';
+import { chair, person, POSE } from '../../scripts/bank/media/draw/parts.mjs';
+
+describe('the seated-feet gate of the bank build (seatedFeetProblems)', () => {
+  const frame = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600">${body}</svg>`;
+  // The kit's seated figure as the drawings carry it: hips at (300, 414), thighs sideways, shins `shin` long.
+  const seated = (shin: number) => `<g transform="translate(300 414) scale(1)"><line x1="-10" y1="0" x2="30" y2="1.4" stroke="#2f3640" stroke-width="15" stroke-linecap="round"/><line x1="30" y1="1.4" x2="30" y2="${1.4 + shin}" stroke="#2f3640" stroke-width="15" stroke-linecap="round"/><ellipse cx="34" cy="${3.4 + shin}" rx="10" ry="6" fill="#2b2b2b"/><line x1="10" y1="0" x2="50" y2="-1.4" stroke="#2f3640" stroke-width="15" stroke-linecap="round"/><line x1="50" y1="-1.4" x2="50" y2="${-1.4 + shin}" stroke="#2f3640" stroke-width="15" stroke-linecap="round"/><ellipse cx="54" cy="${0.6 + shin}" rx="10" ry="6" fill="#2b2b2b"/><rect x="-22" y="-68" width="44" height="74" rx="13" fill="#3b7dd8"/></g>`;
+  const chairAt420 = '<rect x="275" y="420" width="50" height="10" rx="3" fill="#c0392b"/><rect x="275" y="360" width="8" height="60" rx="3" fill="#c0392b"/><rect x="278" y="430" width="7" height="48" fill="#c0392b"/><rect x="315" y="430" width="7" height="48" fill="#c0392b"/>';
+
+  it('flags shoes hanging above the floor the chair legs stand on (the old 40-px shin)', () => {
+    const problems = seatedFeetProblems('ph-x', frame(chairAt420 + seated(40)));
+    expect(problems.join()).toMatch(/ph-x: the seated figure at \(300, 414\) has its shoes at y 463.4, 15 px above the floor its seat stands on \(y 478\)/);
+  });
+  it('passes shoes on that floor, and figures with no legged seat (ground, boat)', () => {
+    expect(seatedFeetProblems('ph-x', frame(chairAt420 + seated(54.6)))).toEqual([]);
+    expect(seatedFigures(frame(seated(40)))[0]).toMatchObject({ floor: null });
+    expect(seatedFeetProblems('ph-x', frame(seated(40)))).toEqual([]);
+  });
+  it('passes the kit: a figure in POSE.sitR on chair() reaches the floor', () => {
+    const o = { x: 300, y: 414, ...POSE.sitR };
+    expect(seatedFeetProblems('ph-x', frame(chair(290, 420) + person(o)))).toEqual([]);
+  });
+  it('passes every committed drawing', () => {
+    const files = import.meta.glob('../../content/photos/ph-*.svg', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+    expect(Object.keys(files).length).toBeGreaterThan(100);
+    for (const [file, svg] of Object.entries(files)) expect(seatedFeetProblems(file, svg)).toEqual([]);
+  });
+});

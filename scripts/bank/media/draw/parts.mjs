@@ -34,8 +34,11 @@ export function person(o) {
   };
   if (style === 'long') parts.push(rect(-19, -100, 38, 48, hair, 12));
   const foot = (fx, fy, a) => ellipse(fx + (Math.abs(a) > 45 ? Math.sign(a) * 4 : 4), fy + 2, 10, 6, shoes);
-  limb(-10, 0, legL, 40, 40, 15, pants, foot);
-  limb(10, 0, legR, 40, 40, 15, pants, foot);
+  // Seated (thighs sideways): the shin is longer so the shoes reach the floor the chair() legs stand on
+  // (seat top 6 px under the hips, legs 58 px tall); at 40 px they hung 14.6 px above it (fifth read, issue 22).
+  const shin = ([a1]) => (Math.abs(a1) > 60 ? 54.6 : 40);
+  limb(-10, 0, legL, 40, shin(legL), 15, pants, foot);
+  limb(10, 0, legR, 40, shin(legR), 15, pants, foot);
   parts.push(rect(-22, -68, 44, 74, shirt, 13));
   if (skirt) parts.push(poly([[-22, -6], [22, -6], [32, 38], [-32, 38]], skirt));
   if (apron) parts.push(rect(-16, -50, 32, 60, apron, 6));
