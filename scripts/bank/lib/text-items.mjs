@@ -52,7 +52,24 @@ export function fillBlanksItem(item, lexicon) {
   const zipf = lexicon.zipf(word.toLowerCase());
   const p = predictText({ ...f, rareShare: f.rareShare + (zipf < 3.5 ? 0.1 : 0), cefr: item.cefr, gapLetters: missing.length });
   const accept = resolveGap(item, word, prefix, gapsOf(lexicon) && plausibleAlternatives(word, prefix, before, gapsOf(lexicon)));
+  deadAccept(item, [{ word, prefix }]);
   return row(item, 'fill-in-the-blanks', { segments }, { word, missing, sentence, definitions: lexicon.definitions(word.toLowerCase(), sentence), ...(accept.length ? { accept } : {}) }, p);
+}
+
+/**
+ * An `accept` ruling that can never apply is refused (fifth read, rc-0053 carried rc-0076's {"that": ["this"]}): a key
+ * that is not one of the item's gaps, or an alternative that cannot be typed into its gap (another length, or not
+ * starting with the letters shown). Such an entry only misleads the next editor about what the item accepts.
+ */
+export function deadAccept(item, gaps) {
+  const byWord = new Map(gaps.map((g) => [g.word.toLowerCase(), g.prefix.toLowerCase()]));
+  const dead = [];
+  for (const [key, alts] of Object.entries(item.accept ?? {})) {
+    const prefix = byWord.get(key.toLowerCase());
+    if (prefix === undefined) { dead.push(`"${key}" (no gap is ${key})`); continue; }
+    for (const a of alts ?? []) if (a.length !== key.length || !a.toLowerCase().startsWith(prefix)) dead.push(`"${key}" → "${a}" (cannot be typed into ${prefix}…)`);
+  }
+  if (dead.length) throw new Error(`${item.id}: accept entry that matches no gap: ${dead.join(', ')}`);
 }
 
 /** The lexicon's gap context (gap-check.mjs), built once; null for a test lexicon without word lists. */
@@ -161,6 +178,7 @@ export function readCompleteItem(item, lexicon) {
     const accept = resolveGap(item, g.word, prefix, found(g.word, prefix, befores[i]));
     return accept.length ? { ...g, accept } : g;
   });
+  deadAccept(item, plain.map((g) => ({ word: g.word, prefix: g.word.slice(0, g.word.length - g.missing.length) })));
   const f = textFeatures(item.text, lexicon);
   const p = predictText({ ...f, cefr: item.cefr });
   return row(item, 'read-and-complete', { title: item.title ?? null, segments }, { gaps }, p);
