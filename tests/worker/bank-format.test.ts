@@ -3,7 +3,7 @@
  * each test plants one violation and expects the build's report to name the item and the rule.
  */
 import { describe, expect, it } from 'vitest';
-import { duplicateTargetProblems, formatProblems } from '../../scripts/bank/lib/format-rules.mjs';
+import { duplicateTargetProblems, formatProblems, PROGRESSIVE_ALLOWED, progressiveSinceProblems } from '../../scripts/bank/lib/format-rules.mjs';
 
 const sentence = (n: number) => `${Array.from({ length: n - 1 }, () => 'word').join(' ')} end.`;
 // Six sentences of 14 words: 84 words, inside 70–110 and 4–7.
@@ -80,5 +80,37 @@ describe('US spelling in authored text', () => {
     expect(formatProblems('ws', { id: 'ws-0002', prompt: 'A realistic exercise in analysis and criticism, with emphasis on practice.' })).toEqual([]);
     const cues = { id: 'iw-0002', prompt: 'Can kindness be taught?', followUps: [{ question: 'How?', stance: ['learned', 'learnt'], ifMentions: ['colour'] }] };
     expect(formatProblems('iw', cues)).toEqual([]);
+  });
+});
+
+describe('present progressive with since/for of past time (fifth read, lt-0027)', () => {
+  const lt = (text: string) => ({ id: 'lt-9999', cefr: 'B1', topic: 'society', text });
+  it.each([
+    'More people are cycling to work since the new bike lanes opened.',
+    'She is working at the bank since 2019.',
+    "I'm learning Spanish since last summer.",
+    'They are living in this town for the past ten years.',
+    'Scientists are studying this problem for decades.',
+    'Prices are rising steadily since the factory closed.',
+  ])('fails "%s"', (text) => {
+    expect(progressiveSinceProblems(lt(text)).join(' ')).toMatch(/lt-9999: present progressive with since\/for of past time/);
+    expect(formatProblems('lt', lt(text)).join(' ')).toMatch(/present progressive/);
+  });
+
+  it('passes the present perfect, the causal "since", and a planned stretch of time', () => {
+    for (const text of [
+      'More people have been biking to work since the new bike lanes opened.',
+      'We are leaving early since the roads are icy.',
+      'We are staying with my aunt for two weeks.',
+      'She is looking for a new apartment.',
+      'There is nothing since the storm.',
+      'I have been learning Spanish since last summer.',
+    ]) expect(progressiveSinceProblems(lt(text)), text).toEqual([]);
+  });
+
+  it('lets a reviewed item through the allow-list', () => {
+    PROGRESSIVE_ALLOWED.set('lt-9999', 'planted');
+    try { expect(progressiveSinceProblems(lt('She is working at the bank since 2019.'))).toEqual([]); }
+    finally { PROGRESSIVE_ALLOWED.delete('lt-9999'); }
   });
 });
