@@ -4,7 +4,7 @@
  * one right completion per gap, or the alternative accepted.
  */
 import { describe, expect, it } from 'vitest';
-import { C_TEST_GAPS, cTest, deadAccept, fillBlanksSplit, readCompleteItem, resolveGap } from '../../scripts/bank/lib/text-items.mjs';
+import { C_TEST_GAPS, cTest, deadAccept, fillBlanksSplit, phrasalGloss, PHRASAL_REVIEWED, readCompleteItem, resolveGap } from '../../scripts/bank/lib/text-items.mjs';
 import { plausibleAlternatives, slotPos, usualPos } from '../../scripts/bank/lib/gap-check.mjs';
 
 const render = (r: ReturnType<typeof cTest>) => r.segments.map((s: any) => (s.kind === 'gap' ? `${s.prefix}${'_'.repeat(s.missing)}` : s.text)).join('');
@@ -161,5 +161,24 @@ describe('an accept entry that matches no gap is refused (fifth read, rc-0053)',
     expect(() => deadAccept({ id: 'fib-9999', accept: { worth: ['wealth'] } }, [{ word: 'worth', prefix: 'wor' }])).toThrow(/"worth" → "wealth" \(cannot be typed into wor…\)/);
     expect(() => deadAccept({ id: 'fib-9999', accept: { charge: ['change'] } }, [{ word: 'worth', prefix: 'wor' }])).toThrow(/no gap is charge/);
     expect(() => deadAccept({ id: 'fib-9999', accept: { charge: ['change'] } }, [{ word: 'charge', prefix: 'cha' }])).not.toThrow();
+  });
+});
+
+describe('a phrasal-verb key needs the phrasal sense (fifth read, fib-0316 "wiped out")', () => {
+  const bare = [{ pos: 'verb', text: 'past tense of “wipe”: rub with a circular motion' }];
+  const phrasal = [{ pos: 'verb', text: 'past tense of “wipe”: (with “out”) to destroy something completely, or to use all of it up' }];
+  const item = { id: 'fib-9999' };
+
+  it('fails a key followed by a particle whose definition is the bare verb\'s', () => {
+    expect(() => phrasalGloss(item, 'wiped', ' out the savings of millions of families.', bare)).toThrow(/fib-9999: "wiped out" is a phrasal verb/);
+    expect(() => phrasalGloss(item, 'turn', ' off the television.', [{ pos: 'verb', text: 'to move so that you face a different direction' }])).toThrow(/"turn off"/);
+  });
+
+  it('passes a definition that names the particle, a key with no particle, a noun, and a reviewed item', () => {
+    expect(() => phrasalGloss(item, 'wiped', ' out the savings.', phrasal)).not.toThrow();
+    expect(() => phrasalGloss(item, 'wiped', ' the table clean.', bare)).not.toThrow();
+    expect(() => phrasalGloss(item, 'viewers', ' around the world.', [{ pos: 'noun', text: 'people who watch' }])).not.toThrow();
+    expect(PHRASAL_REVIEWED.has('fib-0563')).toBe(true);
+    expect(() => phrasalGloss({ id: 'fib-0563' }, 'wake', ' up early tomorrow.', [{ pos: 'verb', text: 'to stop sleeping' }])).not.toThrow();
   });
 });

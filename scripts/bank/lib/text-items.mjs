@@ -53,7 +53,28 @@ export function fillBlanksItem(item, lexicon) {
   const p = predictText({ ...f, rareShare: f.rareShare + (zipf < 3.5 ? 0.1 : 0), cefr: item.cefr, gapLetters: missing.length });
   const accept = resolveGap(item, word, prefix, gapsOf(lexicon) && plausibleAlternatives(word, prefix, before, gapsOf(lexicon)));
   deadAccept(item, [{ word, prefix }]);
-  return row(item, 'fill-in-the-blanks', { segments }, { word, missing, sentence, definitions: lexicon.definitions(word.toLowerCase(), sentence), ...(accept.length ? { accept } : {}) }, p);
+  const definitions = lexicon.definitions(word.toLowerCase(), sentence);
+  phrasalGloss(item, word, after, definitions);
+  return row(item, 'fill-in-the-blanks', { segments }, { word, missing, sentence, definitions, ...(accept.length ? { accept } : {}) }, p);
+}
+
+// A key followed by an adverb particle ("wiped out", "turn off", "keep up") is a phrasal verb, and the bare verb's
+// gloss is the wrong sense (fifth read, fib-0316 "wiped out" glossed "rub with a circular motion"). The shown
+// definition must name the particle (a learner definition "(with “out”) to destroy…"), or the item is listed below
+// after an editor checked that its definition fits the phrasal sense; better still, gap a word that is not phrasal.
+const PARTICLES = ['out', 'up', 'off', 'down', 'away', 'back', 'over', 'around', 'apart', 'ahead'];
+/** Reviewed Fill in the Blanks items whose shown definition fits the phrasal sense without naming the particle. */
+export const PHRASAL_REVIEWED = new Map([
+  ['fib-0012', '"cool down": "to become less hot" is the phrasal sense'],
+  ['fib-0205', '"last up to two days": "up to" is a preposition here, not a particle'],
+  ['fib-0563', '"wake up": "to stop sleeping" is the phrasal sense'],
+  ['fib-0559', '"fell off his bike": "off" is a preposition with its object, and "to go down toward the ground suddenly" fits'],
+]);
+export function phrasalGloss(item, word, after, definitions) {
+  const particle = new RegExp(String.raw`^\s+(${PARTICLES.join('|')})\b`, 'i').exec(after)?.[1]?.toLowerCase();
+  if (!particle || PHRASAL_REVIEWED.has(item.id) || !definitions.some((d) => d.pos === 'verb')) return;
+  if (definitions.some((d) => d.text.includes(`“${particle}”`))) return;
+  throw new Error(`${item.id}: "${word} ${particle}" is a phrasal verb, but the definition shown ("${definitions[0]?.text ?? ''}") is the bare verb's: give it a learner definition naming “${particle}”, gap another word, or review it in PHRASAL_REVIEWED`);
 }
 
 /**
