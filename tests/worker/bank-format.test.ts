@@ -114,3 +114,15 @@ describe('present progressive with since/for of past time (fifth read, lt-0027)'
     finally { PROGRESSIVE_ALLOWED.delete('lt-9999'); }
   });
 });
+
+describe('a number and a unit used as a modifier take a hyphen (fifth read, ir-0039)', () => {
+  const title = (answer: string) => ({ id: 'ir-9999', title: { answer: 'How New Habits Form', distractors: [answer, 'The Best Time to Drink Coffee'] } });
+  it('fails "A Five Kilometer Running Plan" and "a two hour drive"', () => {
+    expect(formatProblems('ir', title('A Five Kilometer Running Plan')).join(' ')).toMatch(/ir-9999: a measure used as a modifier takes a hyphen \("Five-Kilometer"\)/);
+    expect(formatProblems('ir', title('It was a two hour drive.')).join(' ')).toMatch(/"two-hour"/);
+  });
+  it('passes the hyphenated form, plural units and clock hands', () => {
+    for (const t of ['A Five-Kilometer Running Plan', 'The run is five kilometers long.', 'Some clocks had two minute hands.', 'It took two hours to get there.'])
+      expect(formatProblems('ir', title(t)), t).toEqual([]);
+  });
+});

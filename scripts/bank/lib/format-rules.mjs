@@ -67,10 +67,20 @@ function strings(value) {
   return [];
 }
 
+// "A Five Kilometer Running Plan" (fifth read, ir-0039): a number and a unit used as a modifier are hyphenated, and
+// the unit stays singular ("a five-kilometer run", "a two-hour drive"). After a number above one, a singular unit
+// followed by another word can only be such a modifier, so the missing hyphen is mechanical. "Two minute hands"
+// (clock hands) is a noun phrase, not a modifier.
+const UNHYPHENATED_MEASURE = /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand)\s+(kilometer|meter|mile|minute|hour|day|week|month|year|foot|inch|pound|dollar|euro|page|story|bedroom|liter)\s+(?!hands?\b)[a-z]+/i;
+
 export function numberCompoundProblems(it) {
   return strings(it).flatMap((text) => {
     const m = UNHYPHENATED_NUMBER.exec(text);
-    return m ? [`${it.id}: write "${m[1]}-${m[2]}" with a hyphen, found "${m[0]}"`] : [];
+    const u = UNHYPHENATED_MEASURE.exec(text);
+    return [
+      ...(m ? [`${it.id}: write "${m[1]}-${m[2]}" with a hyphen, found "${m[0]}"`] : []),
+      ...(u ? [`${it.id}: a measure used as a modifier takes a hyphen ("${u[1]}-${u[2]}"), found "${u[0]}"`] : []),
+    ];
   });
 }
 
