@@ -89,7 +89,7 @@ export const BRITISH_USAGE = [
   [String.raw`(?:get|gets|got|getting|gotten) on (?:well |badly |better |fine |great )?with (?:each other|one another|everyone|everybody|people|my|his|her|their|our|your|the (?:neighbors?|colleagues?|coworkers?|roommates?|classmates?|boss|teachers?|team))\b(?! (?:work|job|homework|studies|lives?|life|day|plans?|the (?:work|job|task)))|(?:get|gets|got|getting|gotten) on (?:well|badly|better|fine|great) with`, 'get along with'],
   [String.raw`(?:daily|morning|evening|school) journeys?|journeys? (?:to|into|from) (?:work|school|the office)|(?:my|his|her|their|your|our|the) journey (?:to|into) (?:work|school|the office)`, 'commute / trip / ride'],
   [String.raw`in (?:one|the same|a|our|my|their|his|her|this|that) (?:quiet |busy |narrow |small |long |short |little |main )?street(?!s)`, 'on (a) street'],
-  [String.raw`(?:before|between|after|during) lessons|during the first lessons?|between the (?:first|second|third|fourth|fifth) and (?:second|third|fourth|fifth|sixth) lessons|double lessons?`, 'classes / period'],
+  [String.raw`before lessons (?:start|begin)|during lessons|during the first lessons?|between the (?:first|second|third|fourth|fifth) and (?:second|third|fourth|fifth|sixth) lessons|double lessons?`, 'classes / period'],
   [String.raw`(?:market|fruit|vegetable|flower) stalls?|stalls (?:with|selling)`, 'stand'],
   [String.raw`fill(?:s|ed|ing)? in (?:a|the|this|that|your|my|his|her|their|an online|the online) (?:form|application)s?`, 'fill out (a form)'],
   [String.raw`transport (?:systems?|networks?|links|hubs?|infrastructure)|housing, transport`, 'transportation (transit hub)'],
