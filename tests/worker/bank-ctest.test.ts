@@ -4,7 +4,7 @@
  * one right completion per gap, or the alternative accepted.
  */
 import { describe, expect, it } from 'vitest';
-import { C_TEST_GAPS, cTest, fillBlanksSplit, resolveGap } from '../../scripts/bank/lib/text-items.mjs';
+import { C_TEST_GAPS, cTest, deadAccept, fillBlanksSplit, phrasalGloss, PHRASAL_REVIEWED, readCompleteItem, resolveGap } from '../../scripts/bank/lib/text-items.mjs';
 import { plausibleAlternatives, slotPos, usualPos } from '../../scripts/bank/lib/gap-check.mjs';
 
 const render = (r: ReturnType<typeof cTest>) => r.segments.map((s: any) => (s.kind === 'gap' ? `${s.prefix}${'_'.repeat(s.missing)}` : s.text)).join('');
@@ -144,5 +144,41 @@ describe('the generator gaps a different word instead of an ambiguous one', () =
     expect(split).toEqual({ prefix: 'walk', missing: 'ed' });
     expect(fillBlanksSplit({ id: 'fib-x' }, 'wait', 'We had to ', ctx)).toEqual({ prefix: 'wa', missing: 'it' });
     expect(fillBlanksSplit({ id: 'fib-x', notAlternatives: { wait: ['walk', 'want', 'wake', 'wash'] } }, 'wait', 'We had to ', ctx)).toEqual({ prefix: 'wa', missing: 'it' });
+  });
+});
+
+describe('an accept entry that matches no gap is refused (fifth read, rc-0053)', () => {
+  const lexicon = { zipf: () => 5, syllables: () => 1, definitions: () => [] };
+  const passage = { id: 'rc-9999', cefr: 'B1', topic: 'food', title: 'Market Day', text: 'Our town has a small market. Every Saturday farmers bring fresh fruit and vegetables from nearby villages. People come early because the best bread sells out quickly. Children often buy sweets with their pocket money. It is the busiest morning of the week.' };
+
+  it('fails a passage whose accept key is not one of its gaps, and passes it without the entry', () => {
+    expect(() => readCompleteItem({ ...passage, accept: { that: ['this'] } }, lexicon)).toThrow(/rc-9999: accept entry that matches no gap: "that" \(no gap is that\)/);
+    expect(readCompleteItem(passage, lexicon).key.gaps.length).toBeGreaterThanOrEqual(C_TEST_GAPS.min);
+  });
+
+  it('fails an alternative that cannot be typed into its gap, and passes a live one', () => {
+    expect(() => deadAccept({ id: 'fib-9999', accept: { worth: ['world'] } }, [{ word: 'worth', prefix: 'wor' }])).not.toThrow();
+    expect(() => deadAccept({ id: 'fib-9999', accept: { worth: ['wealth'] } }, [{ word: 'worth', prefix: 'wor' }])).toThrow(/"worth" → "wealth" \(cannot be typed into wor…\)/);
+    expect(() => deadAccept({ id: 'fib-9999', accept: { charge: ['change'] } }, [{ word: 'worth', prefix: 'wor' }])).toThrow(/no gap is charge/);
+    expect(() => deadAccept({ id: 'fib-9999', accept: { charge: ['change'] } }, [{ word: 'charge', prefix: 'cha' }])).not.toThrow();
+  });
+});
+
+describe('a phrasal-verb key needs the phrasal sense (fifth read, fib-0316 "wiped out")', () => {
+  const bare = [{ pos: 'verb', text: 'past tense of “wipe”: rub with a circular motion' }];
+  const phrasal = [{ pos: 'verb', text: 'past tense of “wipe”: (with “out”) to destroy something completely, or to use all of it up' }];
+  const item = { id: 'fib-9999' };
+
+  it('fails a key followed by a particle whose definition is the bare verb\'s', () => {
+    expect(() => phrasalGloss(item, 'wiped', ' out the savings of millions of families.', bare)).toThrow(/fib-9999: "wiped out" is a phrasal verb/);
+    expect(() => phrasalGloss(item, 'turn', ' off the television.', [{ pos: 'verb', text: 'to move so that you face a different direction' }])).toThrow(/"turn off"/);
+  });
+
+  it('passes a definition that names the particle, a key with no particle, a noun, and a reviewed item', () => {
+    expect(() => phrasalGloss(item, 'wiped', ' out the savings.', phrasal)).not.toThrow();
+    expect(() => phrasalGloss(item, 'wiped', ' the table clean.', bare)).not.toThrow();
+    expect(() => phrasalGloss(item, 'viewers', ' around the world.', [{ pos: 'noun', text: 'people who watch' }])).not.toThrow();
+    expect(PHRASAL_REVIEWED.has('fib-0563')).toBe(true);
+    expect(() => phrasalGloss({ id: 'fib-0563' }, 'wake', ' up early tomorrow.', [{ pos: 'verb', text: 'to stop sleeping' }])).not.toThrow();
   });
 });

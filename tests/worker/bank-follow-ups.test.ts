@@ -15,7 +15,7 @@ import { chooseFollowUp, type FollowUpOption } from '../../src/shared/learning/f
 const known = new Set<string>(english as string[]);
 for (const { word } of subtlex as { word: string }[]) known.add(word.toLowerCase());
 // Contractions ("don't use") are words too: the lists split them at the apostrophe.
-const isKnown = (w: string) => known.has(w) || (w.includes("'") && known.has(w.split("'")[0]));
+const isKnown = (w: string) => known.has(w) || (w.includes("'") && known.has(w.split("'")[0] ?? ''));
 const words = cueWords(isKnown, subtlex as { word: string; count: number }[]);
 
 interface Probe { followUp: number; answer: string }
@@ -46,7 +46,7 @@ describe('Interactive Writing follow-up routing gate', () => {
 
   it('refuses a stance cue taken from an agree/disagree prompt', () => {
     const it0 = good();
-    it0.followUps[0].stance = ['governments', 'law'];
+    it0.followUps[0]!.stance = ['governments', 'law'];
     const problems = followUpRoutingProblems(it0, words).join('\n');
     expect(problems).toMatch(/iw-9999: stance cue "governments" of F0 .* is a word of the prompt/);
     // The fifth read's iw-0006 misroute ("I disagree that only governments…" sent to the governments side) is now
@@ -74,14 +74,14 @@ describe('Interactive Writing follow-up routing gate', () => {
 
   it('refuses a truncated cue that the whole-word matcher can never fire', () => {
     const it0 = good();
-    it0.followUps[1].ifMentions = [...(it0.followUps[1].ifMentions ?? []), 'independen'];
-    it0.followUps[0].stance = [...(it0.followUps[0].stance ?? []), 'self sufficien'];
+    it0.followUps[1]!.ifMentions = [...(it0.followUps[1]!.ifMentions ?? []), 'independen'];
+    it0.followUps[0]!.stance = [...(it0.followUps[0]!.stance ?? []), 'self sufficien'];
     const problems = followUpRoutingProblems(it0, words).join('\n');
     expect(problems).toMatch(/ifMentions cue "independen" of F1 .* is not a word \(independen\)/);
     expect(problems).toMatch(/stance cue "self sufficien" of F0 .* is not a word \(sufficien\)/);
     // A stem that is also a rare word ("automat") is refused too, and a common word that begins a longer one is not.
     const stem = good();
-    stem.followUps[0].ifMentions = [...(stem.followUps[0].ifMentions ?? []), 'automat', 'import'];
+    stem.followUps[0]!.ifMentions = [...(stem.followUps[0]!.ifMentions ?? []), 'automat', 'import'];
     const stemProblems = followUpRoutingProblems(stem, words).join('\n');
     expect(stemProblems).toMatch(/ifMentions cue "automat" of F0 .* looks truncated: the chooser does not find automatic/);
     expect(stemProblems).not.toMatch(/"import"/);
@@ -105,8 +105,8 @@ describe('Interactive Writing follow-up routing gate', () => {
       ],
     };
     expect(followUpRoutingProblems(it0, words).join('\n')).toMatch(/iw-9997: probe "I would prefer to keep the old buildings.*" should get F0 but is routed to F1/);
-    it0.followUps[0].stance = ['keep', ...(it0.followUps[0].stance ?? [])];
-    it0.followUps[0].ifMentions = ['keep', ...(it0.followUps[0].ifMentions ?? [])];
+    it0.followUps[0]!.stance = ['keep', ...(it0.followUps[0]!.stance ?? [])];
+    it0.followUps[0]!.ifMentions = ['keep', ...(it0.followUps[0]!.ifMentions ?? [])];
     expect(followUpRoutingProblems(it0, words)).toEqual([]);
   });
 
@@ -117,7 +117,7 @@ describe('Interactive Writing follow-up routing gate', () => {
     expect(problems).toMatch(/no routing probe for F1/);
     expect(problems).toMatch(/no routing probe for F2 .* restates the prompt without taking a side/);
     const leaning = good();
-    leaning.probes![2].answer = 'This question is about laws and the environment.';
+    leaning.probes![2]!.answer = 'This question is about laws and the environment.';
     expect(followUpRoutingProblems(leaning, words).join('\n')).toMatch(/probe "This question is about laws and the environment\." should get F2 but is routed to F0/);
   });
 

@@ -3,7 +3,7 @@
  * each test plants one violation and expects the build's report to name the item and the rule.
  */
 import { describe, expect, it } from 'vitest';
-import { duplicateTargetProblems, formatProblems } from '../../scripts/bank/lib/format-rules.mjs';
+import { duplicateTargetProblems, formatProblems, PROGRESSIVE_ALLOWED, progressiveSinceProblems } from '../../scripts/bank/lib/format-rules.mjs';
 
 const sentence = (n: number) => `${Array.from({ length: n - 1 }, () => 'word').join(' ')} end.`;
 // Six sentences of 14 words: 84 words, inside 70–110 and 4–7.
@@ -92,5 +92,49 @@ describe('Interactive Listening', () => {
     expect(formatProblems('il', summary(72)).join()).toMatch(/il-0001: sample summary words must be 50–70, is 72/);
     expect(formatProblems('il', summary(49)).join()).toMatch(/is 49/);
     expect(formatProblems('il', { id: 'il-0002' }).join()).toMatch(/il-0002: sample summary words must be 50–70, is 0/);
+  });
+});
+
+describe('present progressive with since/for of past time (fifth read, lt-0027)', () => {
+  const lt = (text: string) => ({ id: 'lt-9999', cefr: 'B1', topic: 'society', text });
+  it.each([
+    'More people are cycling to work since the new bike lanes opened.',
+    'She is working at the bank since 2019.',
+    "I'm learning Spanish since last summer.",
+    'They are living in this town for the past ten years.',
+    'Scientists are studying this problem for decades.',
+    'Prices are rising steadily since the factory closed.',
+  ])('fails "%s"', (text) => {
+    expect(progressiveSinceProblems(lt(text)).join(' ')).toMatch(/lt-9999: present progressive with since\/for of past time/);
+    expect(formatProblems('lt', lt(text)).join(' ')).toMatch(/present progressive/);
+  });
+
+  it('passes the present perfect, the causal "since", and a planned stretch of time', () => {
+    for (const text of [
+      'More people have been biking to work since the new bike lanes opened.',
+      'We are leaving early since the roads are icy.',
+      'We are staying with my aunt for two weeks.',
+      'She is looking for a new apartment.',
+      'There is nothing since the storm.',
+      'I have been learning Spanish since last summer.',
+    ]) expect(progressiveSinceProblems(lt(text)), text).toEqual([]);
+  });
+
+  it('lets a reviewed item through the allow-list', () => {
+    PROGRESSIVE_ALLOWED.set('lt-9999', 'planted');
+    try { expect(progressiveSinceProblems(lt('She is working at the bank since 2019.'))).toEqual([]); }
+    finally { PROGRESSIVE_ALLOWED.delete('lt-9999'); }
+  });
+});
+
+describe('a number and a unit used as a modifier take a hyphen (fifth read, ir-0039)', () => {
+  const title = (answer: string) => ({ id: 'ir-9999', title: { answer: 'How New Habits Form', distractors: [answer, 'The Best Time to Drink Coffee'] } });
+  it('fails "A Five Kilometer Running Plan" and "a two hour drive"', () => {
+    expect(formatProblems('ir', title('A Five Kilometer Running Plan')).join(' ')).toMatch(/ir-9999: a measure used as a modifier takes a hyphen \("Five-Kilometer"\)/);
+    expect(formatProblems('ir', title('It was a two hour drive.')).join(' ')).toMatch(/"two-hour"/);
+  });
+  it('passes the hyphenated form, plural units and clock hands', () => {
+    for (const t of ['A Five-Kilometer Running Plan', 'The run is five kilometers long.', 'Some clocks had two minute hands.', 'It took two hours to get there.'])
+      expect(formatProblems('ir', title(t)), t).toEqual([]);
   });
 });

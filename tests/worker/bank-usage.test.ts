@@ -167,6 +167,55 @@ describe('British usage: fifth read, interactive listening', () => {
   });
 });
 
+describe('British usage: fifth read, text types', () => {
+  it.each([
+    ['It is cheaper, since there is plenty of it in the shops.', 'in the shops', 'stores'],
+    ['After breakfast we went into the garden and built a snowman.', 'into the garden', 'yard'],
+    ['My little brother plays with his ball in the garden.', 'in the garden', 'yard'],
+    ['Tiny forests suit councils with little vacant land.', 'councils', 'city'],
+    ['Sorting tins does not feel heroic.', 'Sorting tins', 'cans'],
+    ['Some people only join to tick a box.', 'tick a box', 'check a box'],
+    ['I am in my third year at university.', 'at university', 'college'],
+    ['How important is going to university today?', 'to university', 'college'],
+    ['The street was full of motorbikes.', 'motorbikes', 'motorcycle'],
+    ['I did not get on with the teacher.', 'get on with the teacher', 'get along with'],
+    ['What would make your daily journey easier?', 'daily journey', 'commute'],
+    ['You can eat food from a dozen countries in one street.', 'in one street', 'on (a) street'],
+    ['Many are half asleep during the first lessons.', 'during the first lessons', 'classes'],
+    ['There are stalls with handmade baskets at the far end.', 'stalls with', 'stand'],
+    ['Please fill in the form with your name.', 'fill in the form', 'fill out'],
+    ['Growth puts pressure on water and transport systems.', 'transport systems', 'transportation'],
+  ])('flags "%s"', (text, phrase, us) => {
+    const found = britishUsages(text).join(' ');
+    expect(found).toContain(`"${phrase}`);
+    expect(found).toContain(us);
+    expect(formatProblems('lt', sentence('lt-9999', text)).join(' ')).toMatch(/lt-9999: US usage, found/);
+  });
+
+  it('leaves the US senses of the same words alone', () => {
+    for (const text of [
+      'We met at a coffee shop near the station.',
+      'The old factory has small shops and apartments.',
+      'Our class has a small garden behind the school.',
+      'She planted tomatoes in the garden this spring.',
+      'The city council has agreed to keep the pool open.',
+      'The council chose a different approach.',
+      'The glass floats on a bath of melted tin.',
+      'Please check a box on the form.',
+      'She studied at the University of Michigan.',
+      'He is a university professor, and she works at a university.',
+      'Let me get on with my homework.',
+      'The long journey of the monarch butterfly takes months.',
+      'The kids were playing soccer on the street.',
+      'The first lessons of the course focus on breathing.',
+      'Course material to review between lessons',
+      'There is a tiny noodle stall at the end of my street.',
+      'Please fill out the form.',
+      'Public transportation is cheap here.',
+    ]) expect(britishUsages(text), text).toEqual([]);
+  });
+});
+
 describe('near-duplicate topics within a type', () => {
   const ir = (id: string, title: string, text: string) => ({ id, cefr: 'B1', topic: 'nature', title: { answer: title, distractors: [] }, paragraphs: [text] });
   const bees1 = ir('ir-9101', 'A Garden for Bees', 'Lena planted flowers for the bees in her garden. Bees visit the flowers to collect nectar and pollen, and they carry pollen from plant to plant so that fruit and seeds can grow.');

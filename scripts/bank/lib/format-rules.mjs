@@ -73,10 +73,20 @@ function strings(value) {
   return [];
 }
 
+// "A Five Kilometer Running Plan" (fifth read, ir-0039): a number and a unit used as a modifier are hyphenated, and
+// the unit stays singular ("a five-kilometer run", "a two-hour drive"). After a number above one, a singular unit
+// followed by another word can only be such a modifier, so the missing hyphen is mechanical. "Two minute hands"
+// (clock hands) is a noun phrase, not a modifier.
+const UNHYPHENATED_MEASURE = /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand)\s+(kilometer|meter|mile|minute|hour|day|week|month|year|foot|inch|pound|dollar|euro|page|story|bedroom|liter)\s+(?!hands?\b)[a-z]+/i;
+
 export function numberCompoundProblems(it) {
   return strings(it).flatMap((text) => {
     const m = UNHYPHENATED_NUMBER.exec(text);
-    return m ? [`${it.id}: write "${m[1]}-${m[2]}" with a hyphen, found "${m[0]}"`] : [];
+    const u = UNHYPHENATED_MEASURE.exec(text);
+    return [
+      ...(m ? [`${it.id}: write "${m[1]}-${m[2]}" with a hyphen, found "${m[0]}"`] : []),
+      ...(u ? [`${it.id}: a measure used as a modifier takes a hyphen ("${u[1]}-${u[2]}"), found "${u[0]}"`] : []),
+    ];
   });
 }
 
@@ -92,8 +102,26 @@ export function usageProblems(it) {
   return found.length ? [`${it.id}: US usage, found ${found.join(', ')}`] : [];
 }
 
+// Present progressive with a "since" or "for" of past time (fifth read, lt-0027 "More people are cycling to work since
+// the new bike lanes opened"): English needs the present perfect ("have been cycling"). "Since" must be followed by a
+// point in time (a year, "last", "then", "the start", a month, a clause in the past), so the causal "since" ("we are
+// leaving early since the roads are icy") passes; "for" only with a stretch up to now ("for the past three years",
+// "for years"), so a plan ("we are staying for two weeks") passes. A reviewed exception goes in PROGRESSIVE_ALLOWED.
+const NOT_PROGRESSIVE = 'nothing|something|anything|everything|thing|things|morning|evening|king|ring|spring|ceiling|during|string|wing|being|funding|housing|parking|clothing|seating|spending|savings|wedding|feeling|meeting|building|painting|reading|writing|training|beginning|setting|ending';
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+const PAST_POINT = 'opened|started|began|arrived|moved|changed|closed|came|left|joined|was|were|got|became|launched|introduced|appeared|retired|graduated|ended|finished';
+const PROGRESSIVE_SINCE = new RegExp(String.raw`\b(?:am|is|are|'m|'re)\s+(?:(?:still|now|already|also|just|really|increasingly|steadily|slowly)\s+)?(?!(?:${NOT_PROGRESSIVE})\b)[a-z]+ing\b(?:\s+(?!since\b|for\b)[\w'-]+){0,6}?\s+(?:since\s+(?:\d{4}\b|last\b|then\b|yesterday\b|childhood\b|(?:the|my|our|their|his|her) (?:start|beginning|day|moment|time|end|pandemic|first|last|early)\b|(?:${MONTHS})\b|(?:[\w'-]+\s+){0,5}?(?:${PAST_POINT})\b)|for\s+(?:(?:the\s+(?:past|last)|over|more than|almost|nearly)\s+(?:[\w-]+\s+)?(?:years?|months?|weeks?|days?|hours?|decades?|centuries|minutes)\b|(?:(?:several|many)\s+)?(?:years|decades|centuries|ages)\b))`, 'i');
+/** Reviewed uses the rule would flag but that are right where they stand: id → why. */
+export const PROGRESSIVE_ALLOWED = new Map([]);
+
+export function progressiveSinceProblems(it) {
+  if (PROGRESSIVE_ALLOWED.has(it.id)) return [];
+  const found = [...new Set(strings(it).map((t) => PROGRESSIVE_SINCE.exec(t)?.[0]).filter(Boolean))];
+  return found.length ? [`${it.id}: present progressive with since/for of past time (use the present perfect, "have been …ing"), found ${found.map((f) => `"${f}"`).join(', ')}`] : [];
+}
+
 export function formatProblems(prefix, it) {
-  return [...(BY_PREFIX[prefix]?.(it) ?? []), ...numberCompoundProblems(it), ...spellingProblems(it), ...usageProblems(it)];
+  return [...(BY_PREFIX[prefix]?.(it) ?? []), ...numberCompoundProblems(it), ...spellingProblems(it), ...usageProblems(it), ...progressiveSinceProblems(it)];
 }
 
 /** No target word twice across all Fill in the Blanks sources: a repeated answer is learnt, not read. */

@@ -52,7 +52,45 @@ export function fillBlanksItem(item, lexicon) {
   const zipf = lexicon.zipf(word.toLowerCase());
   const p = predictText({ ...f, rareShare: f.rareShare + (zipf < 3.5 ? 0.1 : 0), cefr: item.cefr, gapLetters: missing.length });
   const accept = resolveGap(item, word, prefix, gapsOf(lexicon) && plausibleAlternatives(word, prefix, before, gapsOf(lexicon)));
-  return row(item, 'fill-in-the-blanks', { segments }, { word, missing, sentence, definitions: lexicon.definitions(word.toLowerCase(), sentence), ...(accept.length ? { accept } : {}) }, p);
+  deadAccept(item, [{ word, prefix }]);
+  const definitions = lexicon.definitions(word.toLowerCase(), sentence);
+  phrasalGloss(item, word, after, definitions);
+  return row(item, 'fill-in-the-blanks', { segments }, { word, missing, sentence, definitions, ...(accept.length ? { accept } : {}) }, p);
+}
+
+// A key followed by an adverb particle ("wiped out", "turn off", "keep up") is a phrasal verb, and the bare verb's
+// gloss is the wrong sense (fifth read, fib-0316 "wiped out" glossed "rub with a circular motion"). The shown
+// definition must name the particle (a learner definition "(with “out”) to destroy…"), or the item is listed below
+// after an editor checked that its definition fits the phrasal sense; better still, gap a word that is not phrasal.
+const PARTICLES = ['out', 'up', 'off', 'down', 'away', 'back', 'over', 'around', 'apart', 'ahead'];
+/** Reviewed Fill in the Blanks items whose shown definition fits the phrasal sense without naming the particle. */
+export const PHRASAL_REVIEWED = new Map([
+  ['fib-0012', '"cool down": "to become less hot" is the phrasal sense'],
+  ['fib-0205', '"last up to two days": "up to" is a preposition here, not a particle'],
+  ['fib-0563', '"wake up": "to stop sleeping" is the phrasal sense'],
+  ['fib-0559', '"fell off his bike": "off" is a preposition with its object, and "to go down toward the ground suddenly" fits'],
+]);
+export function phrasalGloss(item, word, after, definitions) {
+  const particle = new RegExp(String.raw`^\s+(${PARTICLES.join('|')})\b`, 'i').exec(after)?.[1]?.toLowerCase();
+  if (!particle || PHRASAL_REVIEWED.has(item.id) || !definitions.some((d) => d.pos === 'verb')) return;
+  if (definitions.some((d) => d.text.includes(`“${particle}”`))) return;
+  throw new Error(`${item.id}: "${word} ${particle}" is a phrasal verb, but the definition shown ("${definitions[0]?.text ?? ''}") is the bare verb's: give it a learner definition naming “${particle}”, gap another word, or review it in PHRASAL_REVIEWED`);
+}
+
+/**
+ * An `accept` ruling that can never apply is refused (fifth read, rc-0053 carried rc-0076's {"that": ["this"]}): a key
+ * that is not one of the item's gaps, or an alternative that cannot be typed into its gap (another length, or not
+ * starting with the letters shown). Such an entry only misleads the next editor about what the item accepts.
+ */
+export function deadAccept(item, gaps) {
+  const byWord = new Map(gaps.map((g) => [g.word.toLowerCase(), g.prefix.toLowerCase()]));
+  const dead = [];
+  for (const [key, alts] of Object.entries(item.accept ?? {})) {
+    const prefix = byWord.get(key.toLowerCase());
+    if (prefix === undefined) { dead.push(`"${key}" (no gap is ${key})`); continue; }
+    for (const a of alts ?? []) if (a.length !== key.length || !a.toLowerCase().startsWith(prefix)) dead.push(`"${key}" → "${a}" (cannot be typed into ${prefix}…)`);
+  }
+  if (dead.length) throw new Error(`${item.id}: accept entry that matches no gap: ${dead.join(', ')}`);
 }
 
 /** The lexicon's gap context (gap-check.mjs), built once; null for a test lexicon without word lists. */
@@ -161,6 +199,7 @@ export function readCompleteItem(item, lexicon) {
     const accept = resolveGap(item, g.word, prefix, found(g.word, prefix, befores[i]));
     return accept.length ? { ...g, accept } : g;
   });
+  deadAccept(item, plain.map((g) => ({ word: g.word, prefix: g.word.slice(0, g.word.length - g.missing.length) })));
   const f = textFeatures(item.text, lexicon);
   const p = predictText({ ...f, cefr: item.cefr });
   return row(item, 'read-and-complete', { title: item.title ?? null, segments }, { gaps }, p);

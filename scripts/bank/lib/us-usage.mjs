@@ -99,6 +99,25 @@ export const BRITISH_USAGE = [
   // Fifth read (rC, iw-0096, iw-0110): a form is filled out, and children wait outside the school, not at its gate.
   [String.raw`fill(?:s|ed|ing)? in (?:a|an|the|this|that|your|my|their|our|every) (?:[a-z-]+ ){0,2}forms?`, 'fill out a form'],
   [String.raw`school gates?`, 'outside the school (school entrance)'],
+  // fifth read, text types
+  // Going shopping: "in the shops", "to the shops" (a "coffee shop", "repair shop" or "small shops" stays).
+  [String.raw`(?:in|to|at|round|around) the shops|(?:go|goes|going|went|gone|ran|run) (?:in)?to a shop(?! (?:that|which|where|for|on|near))`, 'stores ("in stores", "to the store")'],
+  // A yard is where a US child plays or builds a snowman; a garden is what grows there.
+  [String.raw`(?<=\bplay(?:s|ed|ing)?\b[^.!?]{0,40})(?:in|into) (?:the|our|my|their|his|her|your) garden|(?:in|into) (?:the|our|my|their|his|her|your) garden(?=[^.!?]{0,40}\bsnow(?:man|men|balls?)?\b)`, 'yard / backyard'],
+  // The body of a town's government ("city council", "town council", "student council" are US English).
+  [String.raw`local councils?|(?<!(?:city|town|county|student|school|village|tribal|security|state|national|advisory|the|a|our|their|its) )councils(?! of)|council (?:tax|estates?|houses?|flats?)`, 'city (city government)'],
+  [String.raw`tins? of|tinned|(?:sort|sorts|sorted|sorting|stack|stacked|stacking|open|opened|opening|empty|food|cake|baking|biscuit) tins?`, 'cans (cake pans)'],
+  [String.raw`tick(?:s|ed|ing)? (?:a|the|this|that|each|every|one|all the|off the|off a) box(?:es)?|tick-box(?:es)?|box-ticking`, 'check a box'],
+  [String.raw`(?:at|to|from|leave|leaves|leaving|left|finish|finishes|finished|finishing|start|starts|started|starting|after|before|during|through|applying to|apply to) university(?! (?:of|level|press|hospital|professors?|students?|campus|degree|library)\b)`, 'college ("in college", "to college")'],
+  [String.raw`motorbikes?`, 'motorcycle'],
+  // "Get on with your work" (carry on) is US English; getting on with a person is "getting along".
+  [String.raw`(?:get|gets|got|getting|gotten) on (?:well |badly |better |fine |great )?with (?:each other|one another|everyone|everybody|people|my|his|her|their|our|your|the (?:neighbors?|colleagues?|coworkers?|roommates?|classmates?|boss|teachers?|team))\b(?! (?:work|job|homework|studies|lives?|life|day|plans?|the (?:work|job|task)))|(?:get|gets|got|getting|gotten) on (?:well|badly|better|fine|great) with`, 'get along with'],
+  [String.raw`(?:daily|morning|evening|school) journeys?|journeys? (?:to|into|from) (?:work|school|the office)|(?:my|his|her|their|your|our|the) journey (?:to|into) (?:work|school|the office)`, 'commute / trip / ride'],
+  [String.raw`in (?:one|the same|a|our|my|their|his|her|this|that) (?:quiet |busy |narrow |small |long |short |little |main )?street(?!s)`, 'on (a) street'],
+  [String.raw`before lessons (?:start|begin)|during lessons|during the first lessons?|between the (?:first|second|third|fourth|fifth) and (?:second|third|fourth|fifth|sixth) lessons|double lessons?`, 'classes / period'],
+  [String.raw`(?:market|fruit|vegetable|flower) stalls?|stalls (?:with|selling)`, 'stand'],
+  [String.raw`fill(?:s|ed|ing)? in (?:a|the|this|that|your|my|his|her|their|an online|the online) (?:form|application)s?`, 'fill out (a form)'],
+  [String.raw`transport (?:systems?|networks?|links|hubs?|infrastructure)|housing, transport`, 'transportation (transit hub)'],
 ].map(([source, us, flags = 'gi']) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us]);
 
 /** British usages in a text, each as `"found" (US: form)`; empty when the text is US English in usage. */

@@ -62,7 +62,8 @@ function stanceOf(answer: string, options: readonly FollowUpOption[]): number {
     });
     // "I disagree that students should pay": the side named is the one rejected; of two sides, the other one wins.
     if (best >= 0 && m[0].endsWith('disagree')) {
-      if (sides.length === 2) return sides[0] === best ? sides[1] : sides[0];
+      const [a, b] = sides;
+      if (sides.length === 2 && a !== undefined && b !== undefined) return a === best ? b : a;
       continue;
     }
     if (best >= 0) return best;
