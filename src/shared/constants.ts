@@ -74,6 +74,8 @@ export const DRAFT_SAVES_PER_HOUR = 1800;
  * ones and no other item's key can be read through the public marking call.
  */
 export const SAMPLE_POOL_SIZE = 12;
+/** How long an isolate keeps the data every locale of a public page shares (plans, a course's sample pool). */
+export const PAGE_DATA_TTL_MS = 60_000;
 /** Days a downloaded practice pack accepts answers (issue 29, ADR 061): a month of bus rides, then a fresh pack. */
 export const PACK_TTL_DAYS = 30;
 /** Pack downloads per learner per hour: enough to retry a failed download, too few to page through the bank. */

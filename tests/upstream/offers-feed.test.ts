@@ -10,6 +10,7 @@ import { SELF } from 'cloudflare:test';
 import { cacheWritesSettled, clearMemoryCache, pageCacheKey } from '../../src/worker/render/page-cache.ts';
 import { call, env, register } from '../worker/api-helpers.ts';
 import { fakeUpstream, upstreamCalls } from './stub-upstream.ts';
+import { forgetOffers } from '../../src/worker/pages/offers-data.ts';
 
 const SITE = 'http://localhost:8787';
 const visit = (path: string) => SELF.fetch(`${SITE}${path}`, { redirect: 'manual' });
@@ -19,6 +20,7 @@ const UNAVAILABLE = 'We couldn’t load the plans. Please try again.';
 async function forget(...paths: string[]) {
   await cacheWritesSettled();
   clearMemoryCache();
+  forgetOffers();
   for (const p of paths) await (caches as unknown as { default: Cache }).default.delete(pageCacheKey(true, p));
 }
 

@@ -8,6 +8,7 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloud
 import worker from '../../src/worker/index.ts';
 import { messagesFor } from '../../src/worker/i18n.ts';
 import { clearHomeDataCache } from '../../src/worker/pages/home-data.ts';
+import { forgetOffers } from '../../src/worker/pages/offers-data.ts';
 import { CACHE_TTL_SECONDS, cacheWritesSettled, clearMemoryCache, pageCacheKey } from '../../src/worker/render/page-cache.ts';
 import { call, ip, register } from './api-helpers.ts';
 import { attr, scriptTags } from './helpers.ts';
@@ -165,6 +166,41 @@ describe('pages that must not be kept', () => {
     await forget(true, '/de/about-us');
     expect((await visit('/de/about-us')).headers.get('x-page-cache')).toBe('miss');
     expect((await visit('/de/about-us')).headers.get('x-page-cache')).toBe('hit');
+  });
+});
+
+describe('data every locale of a page shares, kept in the isolate for a minute', () => {
+  // The Basic 30-day plan's amount as the plan picker island receives it.
+  const SEVENS = /amount(?:&quot;|"|\\")?:7777\b/;
+  const price = (html: string) => /data-testid="plan-comparison"/.test(html) && SEVENS.test(html);
+  afterEach(async () => {
+    await env.DB.prepare('UPDATE plans SET amount = 1990 WHERE id = 51').run();
+    forgetOffers();
+  });
+
+  it('renders /pricing again from the plans read within the minute, and never keeps a failed read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    forgetOffers();
+    await forget(true, '/pricing');
+    await env.DB.prepare('UPDATE plans SET amount = 7777 WHERE id = 51').run();
+    expect(price(await (await visit('/pricing')).text())).toBe(true);
+    // A price change reaches a page rendered within the minute only once the kept plans are forgotten.
+    await env.DB.prepare('UPDATE plans SET amount = 1990 WHERE id = 51').run();
+    await forget(true, '/pricing');
+    expect(await (await visit('/pricing')).text()).toMatch(SEVENS);
+    forgetOffers();
+    await forget(true, '/pricing');
+    const fresh = await (await visit('/pricing')).text();
+    expect(fresh).toContain('data-testid="plan-comparison"');
+    expect(fresh).not.toMatch(SEVENS);
+    // D1 failing: the page says the plans are unavailable; once D1 answers, the next render has them.
+    forgetOffers();
+    const failing = { prepare() { throw new Error('D1 is unavailable'); } } as unknown as D1Database;
+    await forget(true, '/pricing');
+    expect(await (await fetchWith({ ...env, DB: failing }, `${SITE}/pricing`)).text()).not.toContain('data-testid="plan-comparison"');
+    await forget(true, '/pricing');
+    expect(await (await visit('/pricing')).text()).toContain('data-testid="plan-comparison"');
+    vi.restoreAllMocks();
   });
 });
 

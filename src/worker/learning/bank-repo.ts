@@ -3,7 +3,8 @@
 import * as v from 'valibot';
 import { PublicItem } from '../../shared/exam/items.ts';
 import type { TaskTypeId } from '../../shared/exam/task-types.ts';
-import { SAMPLE_POOL_SIZE } from '../../shared/constants.ts';
+import { PAGE_DATA_TTL_MS, SAMPLE_POOL_SIZE } from '../../shared/constants.ts';
+import { keptFor } from '../util/kept.ts';
 
 export interface ItemRow {
   id: string;
@@ -52,10 +53,23 @@ export async function pickItems(db: D1Database, userId: number, type: TaskTypeId
   return picked;
 }
 
+// The published sample changes only with a bank deploy; the course page of each type, in 13 locales, and the
+// sample answer checks read it from the isolate for a minute instead of D1 on every render.
+const samplePools = keptFor<ItemRow[]>(PAGE_DATA_TTL_MS);
+
 async function samplePool(db: D1Database, type: TaskTypeId): Promise<ItemRow[]> {
-  const { results } = await db.prepare(`SELECT ${ITEM_COLUMNS} FROM bank_items WHERE type = ? AND active = 1 ORDER BY difficulty, id LIMIT ?`)
-    .bind(type, SAMPLE_POOL_SIZE).all<ItemRow>();
-  return results;
+  const { data } = await samplePools.get(type, async () => {
+    const { results } = await db.prepare(`SELECT ${ITEM_COLUMNS} FROM bank_items WHERE type = ? AND active = 1 ORDER BY difficulty, id LIMIT ?`)
+      .bind(type, SAMPLE_POOL_SIZE).all<ItemRow>();
+    return { data: results, complete: true };
+  });
+  // A copy: callers shuffle it.
+  return [...data];
+}
+
+/** For tests and bank reloads: the next sample read goes to D1. */
+export function forgetSamplePools(): void {
+  samplePools.clear();
 }
 
 /** A course page's public set: random items of the published sample, easier first so newcomers are not put off. */

@@ -7,10 +7,24 @@ import { byType, membershipTiers, PLAN_TYPES, type Plan } from '../../shared/bil
 import type { Bindings } from '../env.ts';
 import { activePlans, priceSaveUp } from '../billing/plans-repo.ts';
 import { upstreamPlans, upstreamSaveUp } from '../upstream/offers.ts';
+import { keptFor } from '../util/kept.ts';
+import { PAGE_DATA_TTL_MS } from '../../shared/constants.ts';
 
 export interface OffersData { plans: Plan[] | null; saveUp: number }
 
-export async function loadOffers(env: Bindings): Promise<{ data: OffersData; complete: boolean }> {
+// /pricing and /offer in every locale show the same plans: one load a minute per isolate and backend.
+const kept = keptFor<OffersData>(PAGE_DATA_TTL_MS);
+
+export function loadOffers(env: Bindings): Promise<{ data: OffersData; complete: boolean }> {
+  return kept.get(env.API_ORIGIN ?? 'd1', () => loadFresh(env));
+}
+
+/** For tests: the next page reads the plans again. */
+export function forgetOffers(): void {
+  kept.clear();
+}
+
+async function loadFresh(env: Bindings): Promise<{ data: OffersData; complete: boolean }> {
   try {
     const [plans, saveUp] = await Promise.all(env.API_ORIGIN
       ? [upstreamPlans(env), upstreamSaveUp(env)]
