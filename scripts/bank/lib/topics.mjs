@@ -76,6 +76,9 @@ export const ALLOWED_PAIRS = new Map([
   ['ph-0021|ph-0159', 'same snowy street, different action to describe (building a snowman vs. shoveling snow)'],
   ['ph-0014|ph-0054', 'two cyclists in the countryside vs. a father teaching his daughter to ride'],
   ['ss-0057|ss-0083', 'choosing school subjects vs. a year off before further study'],
+  ['ss-0079|ws-0062', 'employers contacting staff after hours vs. letting staff choose their hours'],
+  ['rts-0076|ws-0027', 'a year off before college vs. advice for a student starting somewhere new'],
+  ['is-0040|rts-0106', 'family in general (staying in touch) vs. whether to live near or far from family'],
 ]);
 
 /**
@@ -87,9 +90,7 @@ export const ALLOWED_PAIRS = new Map([
 export const PENDING_SLACK = 0.05;
 export const PENDING_CROSS_REPEATS = new Map([
   ['lts-0043|ss-0003', 1.00],
-  ['lts-0052|ss-0053', 0.87],
   ['lts-0039|rts-0022', 0.83],
-  ['ss-0061|ws-0031', 0.81],
   ['is-0055|lts-0052', 0.81],
   ['is-0054|lts-0117', 0.80],
   ['rts-0114|ws-0001', 0.79],
@@ -101,12 +102,9 @@ export const PENDING_CROSS_REPEATS = new Map([
   ['rts-0120|ss-0099', 0.64],
   ['is-0020|ss-0089', 0.64],
   ['is-0033|lts-0115', 0.64],
-  ['is-0055|ss-0053', 0.63],
   ['is-9001|ss-0032', 0.62],
-  ['ss-0079|ws-0062', 0.60],
   ['ss-0058|ws-0005', 0.57],
   ['rts-0058|ss-0092', 0.57],
-  ['rts-0076|ws-0027', 0.56],
   ['is-0020|ss-0048', 0.56],
   ['is-0032|lts-0062', 0.54],
   ['is-0036|rts-0048', 0.54],
@@ -116,7 +114,6 @@ export const PENDING_CROSS_REPEATS = new Map([
   ['is-0045|ss-0094', 0.51],
   ['is-0009|ws-0014', 0.50],
   ['is-0050|ws-0068', 0.50],
-  ['is-0040|rts-0106', 0.49],
   ['is-0042|ws-0084', 0.47],
   ['is-0059|ss-0088', 0.47],
   ['is-0036|rts-0020', 0.47],
