@@ -90,7 +90,6 @@ export const ALLOWED_PAIRS = new Map([
 export const PENDING_SLACK = 0.05;
 export const PENDING_CROSS_REPEATS = new Map([
   ['lts-0043|ss-0003', 1.00],
-  ['lts-0039|rts-0022', 0.83],
   ['is-0055|lts-0052', 0.81],
   ['is-0054|lts-0117', 0.80],
   ['is-0027|lts-0043', 0.75],
