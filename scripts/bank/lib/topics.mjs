@@ -79,6 +79,7 @@ export const ALLOWED_PAIRS = new Map([
   ['ss-0079|ws-0062', 'employers contacting staff after hours vs. letting staff choose their hours'],
   ['rts-0076|ws-0027', 'a year off before college vs. advice for a student starting somewhere new'],
   ['is-0040|rts-0106', 'family in general (staying in touch) vs. whether to live near or far from family'],
+  ['is-0020|ss-0089', 'volunteering at home (no stage asks about it) vs. whether volunteering abroad helps anyone'],
 ]);
 
 /**
@@ -95,7 +96,6 @@ export const PENDING_CROSS_REPEATS = new Map([
   ['is-0027|lts-0043', 0.75],
   ['is-0027|ss-0003', 0.75],
   ['is-0028|ss-0051', 0.75],
-  ['is-0020|ss-0089', 0.64],
   ['is-0033|lts-0115', 0.64],
   ['is-9001|ss-0032', 0.62],
   ['ss-0058|ws-0005', 0.57],
