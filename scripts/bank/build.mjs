@@ -15,6 +15,7 @@ import { seatedFeetProblems } from './lib/photo-drawings.mjs';
 import { britishSpellings } from './lib/us-spelling.mjs';
 import { britishUsages } from './lib/us-usage.mjs';
 import { nearDuplicateTopics } from './lib/topics.mjs';
+import { annotationProblems, sharedWordingProblems } from './lib/samples.mjs';
 import { duplicateTargetProblems, formatProblems } from './lib/format-rules.mjs';
 import { regressionProblems } from './lib/regressions.mjs';
 import { distractorProblems } from './lib/distractors.mjs';
@@ -47,7 +48,7 @@ const learnerDefinitions = loadLearnerDefinitions(`${root}content/definitions`, 
 for (const [word, senses] of learnerDefinitions) {
   const found = [...new Set(senses.flatMap((s) => [s.text, s.example ?? ''].flatMap(britishSpellings)))];
   if (found.length) problems.push(`content/definitions: "${word}": US spelling, found ${found.join(', ')}`);
-  const usage = [...new Set(senses.flatMap((s) => [s.text, s.example ?? ''].flatMap(britishUsages)))];
+  const usage = [...new Set(senses.flatMap((s) => [s.text, s.example ?? ''].flatMap((t) => britishUsages(t))))];
   if (usage.length) problems.push(`content/definitions: "${word}": US usage, found ${usage.join(', ')}`);
 }
 const lexicon = loadLexicon({ learnerDefinitions });
@@ -136,6 +137,9 @@ items.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : a.id < b.id ?
 // The editorial gate (issue 22): any slur, unsuitable sense, wrong part of speech, unsafe pseudo-word or duplicate fails the build.
 // Two items of one type on the same topic (two board-game passages, two bee passages) fail the build (topics.mjs).
 problems.push(...nearDuplicateTopics([...contentById.values()]));
+// Model answers of the open tasks: no wording shared between two items, annotation tags that fit their quotes (samples.mjs).
+problems.push(...sharedWordingProblems([...contentById.values()]));
+for (const it of contentById.values()) problems.push(...annotationProblems(it));
 problems.push(...duplicateTargetProblems([...contentById.values()].filter((it) => it.id.startsWith('fib-'))));
 problems.push(...editorialProblems(items, editorialContext(lexicon)), ...regressionProblems(lexicon));
 

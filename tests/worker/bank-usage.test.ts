@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { britishUsages } from '../../scripts/bank/lib/us-usage.mjs';
 import { formatProblems } from '../../scripts/bank/lib/format-rules.mjs';
 import { contentWords, nearDuplicateTopics, stem } from '../../scripts/bank/lib/topics.mjs';
+import { annotationProblems, sharedWordingProblems } from '../../scripts/bank/lib/samples.mjs';
 
 const sentence = (id: string, text: string) => ({ id, cefr: 'A2', text });
 
@@ -254,5 +255,120 @@ describe('near-duplicate topics within a type', () => {
   it('compares only within a type', () => {
     const prompt = { id: 'ws-9101', prompt: 'Describe a garden where bees collect nectar and pollen from flowers, plants, fruit and seeds.' };
     expect(nearDuplicateTopics([bees1, trains, volcano, ...others, prompt], { allowed: new Map() })).toEqual([]);
+  });
+});
+
+describe('fifth read, samples: British usage in the writing and speaking model answers', () => {
+  const sample = (id: string, text: string, extra: Record<string, unknown> = {}) => ({ id, cefr: 'B1', prompt: 'Describe your week.', ...extra, samples: [{ band: 145, text, notes: [] }] });
+  it.each([
+    ['Later, at university, I realized I enjoyed writing.', 'at university', 'college'],
+    ['She changed her plans for university after that.', 'for university', 'college'],
+    ['My motorbike broke down a few months later.', 'motorbike', 'motorcycle'],
+    ["I didn't get on with the teacher.", 'get on with the teacher', 'get along with'],
+    ['It works as long as some limits are agreed.', 'are agreed', 'agreed on'],
+    ['You can eat food from a dozen countries in one street.', 'in one street', 'on (one'],
+    ["It wasn't bought in a shop.", 'in a shop', 'store'],
+    ['When she needs something heavy from the shop, I carry it.', 'from the shop', 'store'],
+    ['Many people prefer small local shops.', 'local shops', 'store'],
+    ['For a big weekly shop I go to a cashier.', 'weekly shop', 'store'],
+    ['Before that, the same journey took over an hour by bus.', 'same journey', 'trip'],
+    ["It's in a square about ten minutes' walk from my home.", "minutes' walk", 'ten-minute walk'],
+    ['Transport is much better now.', 'Transport is', 'transportation'],
+    ['When my grandmother was ill, she called me.', 'was ill', 'sick'],
+  ])('flags "%s" in a writing or speaking sample', (text, phrase, us) => {
+    const found = britishUsages(text, 'ws').join(' ');
+    expect(found).toContain(`"${phrase}`);
+    expect(found).toContain(us);
+    expect(formatProblems('ss', sample('ss-9999', text)).join(' ')).toMatch(/ss-9999: US usage, found/);
+  });
+
+  it('leaves the US senses of the same words alone', () => {
+    for (const text of [
+      'I applied to the university in the capital.',
+      'The university website lists every course, and university students get a discount.',
+      'We met at a coffee shop near the repair shop.',
+      'Shop owners worry about parking, and a gift shop opened next door.',
+      'We went shopping, and I like to shop online.',
+      'Get on with your work, please; we need to get on with it.',
+      'They finally agreed on a plan, and the rules were agreed upon by everyone.',
+      'We agreed to meet at nine.',
+      'My journey as a learner has been long.',
+      'Trucks transport goods across the country.',
+      'He lives on one street and works on the same street.',
+      'It is a ten-minute walk from my home.',
+      'He was seriously hurt but never mentally ill.',
+    ]) expect(britishUsages(text, 'ws'), text).toEqual([]);
+  });
+
+  it('checks the prompt, the guidance bullets and the annotation quotes, not only the sample text', () => {
+    const item = { id: 'rts-9999', cefr: 'A2', prompt: 'Talk about how you get around.', guidance: ['What kind of transportation you use', 'How long your usual journeys take', 'What you would change'],
+      samples: [{ band: 145, text: 'I take the bus.', notes: [{ quote: 'I take the bus.', tag: 'detail' }] }] };
+    expect(formatProblems('rts', item).join(' ')).toMatch(/rts-9999: US usage, found "usual journeys"/);
+    const noted = { id: 'lts-9999', cefr: 'A2', question: 'How do you get to class?', samples: [{ band: 145, text: 'I ride my motorbike.', notes: [{ quote: 'my motorbike', tag: 'detail' }] }] };
+    expect(formatProblems('lts', noted).join(' ')).toMatch(/lts-9999: US usage, found "motorbike"/);
+  });
+});
+
+describe('near-duplicate topics across the open speaking and writing tasks', () => {
+  const open = [
+    { id: 'ws-9201', prompt: 'Is it better to save money for the future or to enjoy it now? Explain your view.' },
+    { id: 'ss-9202', prompt: 'Describe a teacher who changed the way you think about learning.' },
+    { id: 'rts-9203', prompt: 'Talk about a park or garden in your town that you like to visit.' },
+    { id: 'is-9204', intro: 'I would like to talk with you about cooking and food.', stages: [{ default: 'What do you usually cook at home?' }] },
+    { id: 'ws-9205', prompt: 'Should cities build more bicycle lanes? Discuss.' },
+    { id: 'ss-9206', prompt: 'Talk about a festival in your country and how people celebrate it.' },
+  ];
+  const repeat = { id: 'lts-9207', question: 'Is it better to save your money for the future, or enjoy it now while you are young?' };
+
+  it('fails a planted repeat across two types and names both items', () => {
+    const problems = nearDuplicateTopics([...open, repeat], { allowed: new Map(), pending: new Map() });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^lts-9207: near-duplicate topic of ws-9201 \(open speaking and writing, similarity/);
+  });
+
+  it('passes distinct prompts, and a listed open pair only up to its recorded similarity', () => {
+    expect(nearDuplicateTopics(open, { allowed: new Map(), pending: new Map() })).toEqual([]);
+    expect(nearDuplicateTopics([...open, repeat], { allowed: new Map(), pending: new Map([['ws-9201|lts-9207', 1]]) })).toEqual([]);
+    expect(nearDuplicateTopics([...open, repeat], { allowed: new Map(), pending: new Map([['ws-9201|lts-9207', 0.2]]) })).toHaveLength(1);
+  });
+});
+
+describe('model answers: shared wording between items', () => {
+  const item = (id: string, text: string) => ({ id, samples: [{ band: 145, text, notes: [] }] });
+  it('fails two items whose answers share a 6-word run, case and punctuation ignored', () => {
+    const problems = sharedWordingProblems([
+      item('ss-9301', 'So my rule is simple: save first, and then enjoy the rest without feeling guilty about it.'),
+      item('lts-9302', 'I put a fifth aside, and I Enjoy the rest, without feeling guilty about it!'),
+    ]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^lts-9302: model answer shares wording with ss-9301 \("enjoy the rest without feeling guilty"/);
+  });
+
+  it('passes everyday runs of function words, reviewed stock phrases and one item repeating itself', () => {
+    expect(sharedWordingProblems([
+      item('ss-9303', 'When I was a child I lived by the sea. At the end of the day we swam.'),
+      item('ws-9304', 'When I was a child I hated soup. At the end of the day it was fine.'),
+      item('rts-9305', 'I was preparing for my final exams. I was preparing for my final exams again.'),
+      item('lts-9306', 'Last year I was preparing for my final exams in June.'),
+    ])).toEqual([]);
+  });
+});
+
+describe('model answers: annotation tags that fit their quotes', () => {
+  const text = 'I lean toward saving. When my bike broke, I had no money. However, I still travel with friends. Saving a little every month works best for me.';
+  const item = (notes: { quote: string; tag: string }[]) => ({ id: 'ss-9401', samples: [{ band: 145, text, notes }] });
+
+  it('fails a conclusion away from the last two sentences', () => {
+    expect(annotationProblems(item([{ quote: 'I lean toward saving.', tag: 'conclusion' }])).join(' ')).toMatch(/ss-9401 band 145: "conclusion" note must quote the last two sentences/);
+    expect(annotationProblems(item([{ quote: 'Saving a little every month works best for me.', tag: 'conclusion' }]))).toEqual([]);
+    expect(annotationProblems(item([{ quote: 'However, I still travel with friends.', tag: 'conclusion' }]))).toEqual([]);
+  });
+
+  it('fails a linking note that is a reason clause or has no connective', () => {
+    const because = { id: 'ws-9402', samples: [{ band: 145, text: 'Bees matter because most crops depend on them.', notes: [{ quote: 'because most crops depend on them', tag: 'linking' }] }] };
+    expect(annotationProblems(because).join(' ')).toMatch(/ws-9402 band 145: "linking" note is a reason clause/);
+    expect(annotationProblems(item([{ quote: 'When my bike broke', tag: 'linking' }]))).toEqual([]);
+    expect(annotationProblems(item([{ quote: 'I had no money.', tag: 'linking' }])).join(' ')).toMatch(/"linking" note has no connective/);
+    expect(annotationProblems(item([{ quote: 'However, I still travel with friends.', tag: 'linking' }]))).toEqual([]);
   });
 });

@@ -98,7 +98,8 @@ export function spellingProblems(it) {
 
 /** British usage anywhere in an item (us-usage.mjs): "public transport", "mobile phone", "in the street"… */
 export function usageProblems(it) {
-  const found = [...new Set(strings(it).flatMap(britishUsages))];
+  const prefix = /^([a-z]+)-/.exec(it.id ?? '')?.[1] ?? null;
+  const found = [...new Set(strings(it).flatMap((text) => britishUsages(text, prefix)))];
   return found.length ? [`${it.id}: US usage, found ${found.join(', ')}`] : [];
 }
 

@@ -6,7 +6,7 @@
 // ("daily life", "family") is left out: it made unrelated short prompts look alike. Two items of one type whose bags are too alike (cosine of
 // tf-idf weights, idf taken within the type) fail the build, unless the pair is on the reviewed allowlist below.
 
-const STOP = new Set(`a about above after again against all almost also am an and any are as at be because been before being
+export const STOP = new Set(`a about above after again against all almost also am an and any are as at be because been before being
 below between both but by can could did do does doing down during each even ever every few for from further get gets got
 had has have having he her here hers herself him himself his how however i if in into is it its itself just let like make
 makes many may me might more most much must my myself no nor not now of off often on once one only or other our ours
@@ -75,6 +75,41 @@ export const ALLOWED_PAIRS = new Map([
   ['ss-0048|ss-0089', 'required volunteering at home vs. whether volunteering abroad helps anyone'],
   ['ph-0021|ph-0159', 'same snowy street, different action to describe (building a snowman vs. shoveling snow)'],
   ['ph-0014|ph-0054', 'two cyclists in the countryside vs. a father teaching his daughter to ride'],
+  ['ss-0057|ss-0083', 'choosing school subjects vs. a year off before further study'],
+  ['ss-0079|ws-0062', 'employers contacting staff after hours vs. letting staff choose their hours'],
+  ['rts-0076|ws-0027', 'a year off before college vs. advice for a student starting somewhere new'],
+  ['is-0040|rts-0106', 'family in general (staying in touch) vs. whether to live near or far from family'],
+  ['is-0020|ss-0089', 'volunteering at home (no stage asks about it) vs. whether volunteering abroad helps anyone'],
+]);
+
+/**
+ * OPEN, not reviewed as distinct: the cross-type repeats the open-task comparison found when it was added (fifth
+ * read, issue 22), with their similarity. Each is a learner meeting the same question in two task types; each is to
+ * be rewritten (a new prompt for one side) and then removed from this list. The build passes them only so that the
+ * check guards every other pair now; a new pair, or a listed pair whose similarity rises, fails.
+ */
+export const PENDING_SLACK = 0.05;
+export const PENDING_CROSS_REPEATS = new Map([
+  ['lts-0043|ss-0003', 1.00],
+  ['is-0055|lts-0052', 0.81],
+  ['is-0054|lts-0117', 0.80],
+  ['is-0027|lts-0043', 0.75],
+  ['is-0027|ss-0003', 0.75],
+  ['is-0028|ss-0051', 0.75],
+  ['is-0033|lts-0115', 0.64],
+  ['is-9001|ss-0032', 0.62],
+  ['ss-0058|ws-0005', 0.57],
+  ['is-0020|ss-0048', 0.56],
+  ['is-0032|lts-0062', 0.54],
+  ['is-0036|rts-0048', 0.54],
+  ['is-0004|ws-0012', 0.52],
+  ['is-0045|ss-0094', 0.51],
+  ['is-0009|ws-0014', 0.50],
+  ['is-0050|ws-0068', 0.50],
+  ['is-0042|ws-0084', 0.47],
+  ['is-0059|ss-0088', 0.47],
+  ['is-0036|rts-0020', 0.47],
+  ['is-0039|rts-0023', 0.46],
 ]);
 
 // Calibrated on the bank (issue 22): the four known repeats in Interactive Reading score 0.47–0.77 with 9–39
@@ -103,14 +138,21 @@ function vectors(items) {
   });
 }
 
-/** Every pair within a type with its similarity and shared words, most alike first. */
-export function topicPairs(items) {
+// The open speaking and writing tasks answer the same kind of prompt, so a learner meets a repeat across them too
+// (fifth read: lts-0067 and ss-0117 asked the same saving-or-spending question): they are also compared as one group.
+export const OPEN_TASKS = new Set(['writing-sample', 'speaking-sample', 'read-then-speak', 'listen-then-speak', 'interactive-speaking']);
+export const CROSS_GROUP = 'open speaking and writing';
+
+/** Every pair within a type (or, with `cross`, across the open tasks) with its similarity and shared words, most alike first. */
+export function topicPairs(items, { cross = false } = {}) {
   const groups = new Map();
   for (const it of items) {
     const t = topicText(it);
     if (!t) continue;
-    if (!groups.has(t.group)) groups.set(t.group, []);
-    groups.get(t.group).push(it);
+    const group = cross ? (OPEN_TASKS.has(t.group) ? CROSS_GROUP : null) : t.group;
+    if (!group) continue;
+    if (!groups.has(group)) groups.set(group, []);
+    groups.get(group).push(it);
   }
   const pairs = [];
   for (const [group, list] of groups) {
@@ -124,6 +166,8 @@ export function topicPairs(items) {
           if (y) { score += x * y; shared.push([w, x * y]); }
         }
         const words = shared.sort((a, b) => b[1] - a[1]).map(([w]) => w);
+        // Across the open tasks only pairs of two different types are new: the same type is compared on its own.
+        if (cross && topicText(list[i]).group === topicText(list[j]).group) continue;
         pairs.push({ group, a: list[i].id, b: list[j].id, score, shared: words.length, words: words.slice(0, 6) });
       }
     }
@@ -131,9 +175,11 @@ export function topicPairs(items) {
   return pairs.sort((p, q) => q.score - p.score);
 }
 
-/** Build problems: each pair above THRESHOLD that is not on the allowlist. */
-export function nearDuplicateTopics(items, { threshold = THRESHOLD, minShared = MIN_SHARED, allowed = ALLOWED_PAIRS } = {}) {
-  return topicPairs(items)
+/** Build problems: each pair above THRESHOLD that is not on the allowlist, within a type and across the open tasks. */
+export function nearDuplicateTopics(items, { threshold = THRESHOLD, minShared = MIN_SHARED, allowed = ALLOWED_PAIRS, pending = PENDING_CROSS_REPEATS } = {}) {
+  return [...topicPairs(items), ...topicPairs(items, { cross: true })]
     .filter((p) => p.score >= threshold && p.shared >= minShared && !allowed.has(`${p.a}|${p.b}`) && !allowed.has(`${p.b}|${p.a}`))
+    // A listed pair passes up to its recorded similarity plus a little slack (other prompts' edits move the weights).
+    .filter((p) => !(pending.get(`${p.a}|${p.b}`) + PENDING_SLACK >= p.score))
     .map((p) => `${p.b}: near-duplicate topic of ${p.a} (${p.group}, similarity ${p.score.toFixed(2)} ≥ ${threshold}; shared: ${p.words.join(', ')})`);
 }

@@ -1,0 +1,131 @@
+// Model answers of the open writing and speaking tasks (fifth read, issue 22). Two checks the read asked for:
+// - the same wording in two items' model answers: lts-0067 and ss-0117 shared "enjoy the rest without feeling guilty
+//   about it", three items told the same plants-and-mail neighbor story. Any 6-word run (case and punctuation
+//   ignored) shared by model answers of two different items fails, unless it is a reviewed stock phrase below.
+// - annotations whose tag does not fit the quote (the engine explains each tag, so a wrong tag teaches the wrong
+//   thing): a `conclusion` must quote the last two sentences, a `linking` note must hold a connective and must not be
+//   a bare reason clause ("because a large share of the crops…", ss-0012).
+
+import { STOP } from './topics.mjs';
+
+export const ANSWER_PREFIXES = new Set(['ws', 'ss', 'rts', 'lts', 'is']);
+export const NGRAM = 6;
+// Interactive Speaking answers are compared with the others (a one-answer task must not reuse them), but a pair of
+// two Interactive Speaking items is left to that type's owner for now (three pairs at the fifth read: is-0006/is-0015,
+// is-0007/is-0034, is-9001/is-0038; see docs/reviews/fifth-read/rD.md).
+const OTHERS_OWN = /^is-/;
+// A run counts only when it carries at least this many content words (topics.mjs's stop words left out): "when I
+// was a child I" and "at the end of the day" are how everyone talks; "enjoy the rest without feeling guilty" is
+// somebody's wording.
+export const MIN_CONTENT = 3;
+const contentCount = (gram) => gram.split(' ').filter((w) => w.length >= 3 && !STOP.has(w) && !/^\d+$/.test(w)).length;
+// Annotation checks: the four one-answer tasks. Interactive Speaking annotates each stage's answer (a conclusion
+// there may close a stage), so it is left to that type's own rules.
+export const ANNOTATED_PREFIXES = new Set(['ws', 'ss', 'rts', 'lts']);
+
+/** 6-word runs that any two answers may share: common frames, not anyone's wording. Reviewed; keep it short. */
+export const STOCK_NGRAMS = new Set([
+  'get up at half past six',
+  'was preparing for my final exams',
+  'i didnt know a single person',
+  'its very easy to fall behind',
+  'my parents and my younger brother',
+  'make it harder to fall asleep',
+]);
+
+const normalize = (text) => String(text).toLowerCase().replace(/[’‘]/g, "'").replace(/[^a-z0-9' ]+/g, ' ').replace(/'/g, '').split(/\s+/).filter(Boolean);
+
+function ngrams(text, n = NGRAM) {
+  const w = normalize(text);
+  const out = new Set();
+  for (let i = 0; i + n <= w.length; i++) out.add(w.slice(i, i + n).join(' '));
+  return out;
+}
+
+const answerTexts = (it) => (it.samples ?? []).flatMap((s) => [s.text].flat()).filter((t) => typeof t === 'string');
+
+/** Build problems: two items whose model answers share a 6-word run, once per pair, naming the first run. */
+export function sharedWordingProblems(items, { stock = STOCK_NGRAMS, n = NGRAM, minContent = MIN_CONTENT } = {}) {
+  const first = new Map(); // n-gram -> item id
+  const pairs = new Map(); // "a|b" -> [runs]
+  for (const it of items) {
+    const prefix = /^([a-z]+)-/.exec(it.id ?? '')?.[1];
+    if (!ANSWER_PREFIXES.has(prefix)) continue;
+    const mine = new Set();
+    for (const text of answerTexts(it)) for (const g of ngrams(text, n)) mine.add(g);
+    for (const g of mine) {
+      if (stock.has(g) || contentCount(g) < minContent) continue;
+      const other = first.get(g);
+      if (other === undefined) { first.set(g, it.id); continue; }
+      const key = `${other}|${it.id}`;
+      if (!pairs.has(key)) pairs.set(key, []);
+      pairs.get(key).push(g);
+    }
+  }
+  return [...pairs].filter(([key]) => !key.split('|').every((id) => OTHERS_OWN.test(id))).map(([key, runs]) => {
+    const [a, b] = key.split('|');
+    return `${b}: model answer shares wording with ${a} ("${runs[0]}"${runs.length > 1 ? ` and ${runs.length - 1} more 6-word run${runs.length > 2 ? 's' : ''}` : ''}); write a fresh answer`;
+  });
+}
+
+// Connectives a `linking` note may show (whole words or phrases, case-insensitive).
+export const CONNECTIVES = [
+  'however', 'but', 'although', 'though', 'even though', 'even if', 'while', 'whereas', 'yet', 'so', 'so that', 'therefore', 'thus',
+  'hence', 'also', 'as well', 'too', 'first', 'firstly', 'second', 'secondly', 'third', 'then', 'next', 'finally', 'in the end',
+  'after that', 'afterwards', 'later', 'before', 'after', 'once', 'until', 'on the other hand', 'on top of that', 'in addition',
+  'moreover', 'furthermore', 'besides', 'for example', 'for instance', 'such as', 'like', 'that said', 'still', 'instead',
+  'otherwise', 'as a result', 'because of this', 'because of that', 'this means', 'which means', 'in fact', 'actually',
+  'of course', 'anyway', 'meanwhile', 'at the same time', 'in contrast', 'by contrast', 'nevertheless', 'nonetheless',
+  'even so', 'despite', 'in spite of', 'unless', 'since', 'as long as', 'in short', 'overall', 'to sum up', 'in conclusion',
+  'all in all', "that's why", 'that is why', 'this is why', 'the reason', 'or', 'and', 'not only', 'either', 'neither',
+  'rather than', 'similarly', 'likewise', 'in the same way', 'as soon as', 'when', 'whenever', 'if', 'in other words',
+  'to be honest', 'honestly', 'at first', 'in the beginning', 'now', 'these days', 'nowadays', 'in my view', 'admittedly',
+  'of all', 'above all', 'above', 'especially', 'in particular', 'consequently', 'accordingly', 'given that', 'because of',
+  'as', 'in turn', 'at least', 'apart from', 'except', 'plus', 'no matter', 'another', 'in my experience', 'looking back',
+  'little by little', 'luckily', 'unfortunately', 'interestingly', 'personally', 'for me', 'on balance', 'in practice',
+  'in theory', 'at that point', 'by then', 'by the time', 'from then on', 'since then', 'to begin with', 'for one thing',
+  // Signposts that announce the next part of an answer ("The risk is that…", "The arguments against are…").
+  'the risk is', 'the danger is', 'the danger lies', 'the downside is', 'the only downside', 'the problem is', 'the only problem',
+  'the main problem', 'the hardest part', 'the strange thing is', 'the argument against', 'the arguments against',
+  'the argument for', 'the arguments for', 'what helps most', 'what could change that', 'two ways', 'a couple of reasons',
+  'two reasons', 'the most important one', 'beyond', 'having said that', "where i'd push back", 'as for', "that's exactly why", 'even then',
+];
+const CONNECTIVE = new RegExp(String.raw`(?<![\w'-])(?:${[...CONNECTIVES].sort((a, b) => b.length - a.length).map((c) => c.replace(/[.*+?^${}()|[\]\\']/g, (m) => (m === "'" ? "['’]" : `\\${m}`))).join('|')})(?![\w'-])`, 'i');
+
+const sentenceStarts = (text) => {
+  const starts = [0];
+  const re = /[.?!]["”’)]?\s+(?=\S)/g;
+  let m;
+  while ((m = re.exec(text))) starts.push(m.index + m[0].length);
+  return starts;
+};
+
+/** Annotation problems in one item's samples: a conclusion away from the end, a linking note with no connective. */
+export function annotationProblems(it) {
+  const prefix = /^([a-z]+)-/.exec(it.id ?? '')?.[1];
+  if (!ANNOTATED_PREFIXES.has(prefix)) return [];
+  const out = [];
+  for (const s of it.samples ?? []) {
+    const texts = [s.text].flat();
+    for (const note of s.notes ?? []) {
+      const text = Array.isArray(s.text) ? (texts[note.stage] ?? '') : s.text;
+      const where = `${it.id} band ${s.band}${Array.isArray(s.text) ? ` stage ${note.stage}` : ''}`;
+      if (note.tag === 'conclusion') {
+        // Interactive Speaking: the conclusion is in the last stage's answer.
+        const last = Array.isArray(s.text) ? texts.length - 1 : null;
+        const starts = sentenceStarts(text);
+        const from = starts[Math.max(0, starts.length - 2)];
+        const at = text.lastIndexOf(note.quote);
+        if ((last !== null && note.stage !== last) || at < 0 || at + note.quote.length <= from) {
+          out.push(`${where}: "conclusion" note must quote the last two sentences, found "${note.quote.slice(0, 60)}"`);
+        }
+      }
+      if (note.tag === 'linking') {
+        const q = note.quote.trim();
+        if (/^because\b/i.test(q)) out.push(`${where}: "linking" note is a reason clause ("${q.slice(0, 40)}…"); quote the connective that links two ideas`);
+        else if (!CONNECTIVE.test(q)) out.push(`${where}: "linking" note has no connective ("${q.slice(0, 60)}")`);
+      }
+    }
+  }
+  return out;
+}
