@@ -89,7 +89,7 @@ describe('Interactive Writing follow-up routing gate', () => {
     expect(chooseFollowUp('It made me independent.', [{ question: 'a', default: true }, { question: 'b', ifMentions: ['independen'] }])).toBe(0);
   });
 
-  it('refuses a probe that the chooser routes elsewhere (iw-0060: "keep" was not a stance cue, "build" was)', () => {
+  it('refuses a probe that the chooser routes elsewhere (iw-0060: "keep" was not a stance cue)', () => {
     const it0: Item = {
       id: 'iw-9997',
       prompt: 'Should cities protect historic buildings even when they stand in the way of much-needed new housing? Discuss.',
@@ -104,7 +104,8 @@ describe('Interactive Writing follow-up routing gate', () => {
         { followUp: 2, answer: 'Cities have to think about historic buildings and new housing.' },
       ],
     };
-    expect(followUpRoutingProblems(it0, words).join('\n')).toMatch(/iw-9997: probe "I would prefer to keep the old buildings.*" should get F0 but is routed to F1/);
+    // The chooser sets aside "rather than build new homes", so with no cue for keeping, the answer gets the default.
+    expect(followUpRoutingProblems(it0, words).join('\n')).toMatch(/iw-9997: probe "I would prefer to keep the old buildings.*" should get F0 but is routed to F2/);
     it0.followUps[0]!.stance = ['keep', ...(it0.followUps[0]!.stance ?? [])];
     it0.followUps[0]!.ifMentions = ['keep', ...(it0.followUps[0]!.ifMentions ?? [])];
     expect(followUpRoutingProblems(it0, words)).toEqual([]);

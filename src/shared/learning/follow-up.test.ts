@@ -49,6 +49,30 @@ describe('follow-up by stance', () => {
     expect(chooseFollowUp('I disagree that college should be free.', fees, p)).toBe(0);
   });
 
+  it('reads "A is better than B" as A, with the side named before the comparison (sixth read, iw-0005)', () => {
+    expect(chooseFollowUp('A small company is better than a large one, because you learn more.', options, prompt)).toBe(1);
+    expect(chooseFollowUp('A large company is better than a small one, because it pays more.', options, prompt)).toBe(0);
+    expect(chooseFollowUp('Small companies are better for me, because big companies are too busy.', options, prompt)).toBe(1);
+    expect(chooseFollowUp('Large companies are better, because they offer training.', options, prompt)).toBe(0);
+    // Of two sides named before the comparison, the nearer one is its subject.
+    expect(chooseFollowUp('Between a large and a small company, the small one is much better for a beginner.', options, prompt)).toBe(1);
+  });
+
+  it('reads "matters more" as a comparison with its subject, and keeps the preferred side of "less … than"', () => {
+    const blame = [{ question: 'Own?', stance: ['individual', 'ourselves'] }, { question: 'Society?', stance: ['society'] }, { question: 'D', default: true }];
+    const p = 'Who is more responsible for health: individuals or society?';
+    expect(chooseFollowUp('Society matters more. Poor people cannot choose healthy food.', blame, p)).toBe(1);
+    expect(chooseFollowUp('I think society is more important than the individual here.', blame, p)).toBe(1);
+    expect(chooseFollowUp('I think the individual is less important than society, so I would choose society.', blame, p)).toBe(1);
+  });
+
+  it('sets aside a conceded clause wherever it stands (sixth read, iw-0090)', () => {
+    const kind = [{ question: 'Teach?', stance: ['taught', 'teach', 'learn'], ifMentions: ['school', 'teach'] }, { question: 'Born?', stance: ['character', 'born'], ifMentions: ['character', 'nature'] }, { question: 'D', default: true }];
+    const p = 'Can kindness be taught?';
+    expect(chooseFollowUp('It is mainly a matter of character, although parents can teach some good manners.', kind, p)).toBe(1);
+    expect(chooseFollowUp('Although some people are born kind, I would choose to teach it at school.', kind, p)).toBe(0);
+  });
+
   it('without a stated preference, counts only cues that are not in the prompt, and ignores concessions', () => {
     // "company" and "small" are prompt words: they decide nothing; "team" is a cue of the small side.
     expect(chooseFollowUp('My team is like a family to me, and the company is small.', options, prompt)).toBe(1);

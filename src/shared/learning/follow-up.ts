@@ -5,14 +5,25 @@
  * first keyword found used to pick a follow-up about the side the writer argued against. Now:
  * 1. stance: in the first sentence that states a preference ("I prefer", "I would rather", "I'd choose"…),
  *    the option whose `stance` term comes first after the preference word wins ("rather work for a small
- *    company" → small); concessions ("Admittedly…", "Although…") are not stances;
+ *    company" → small); with a comparison ("A small company is better", "Society matters more") the side is
+ *    the subject, named before it. What the writer turns down ("rather than B", "better than B", "instead of
+ *    B") and concedes ("Admittedly…", "…, although B") is not a stance;
  * 2. otherwise, `ifMentions` cues that do not occur in the prompt, counted outside concessions; most wins;
  * 3. otherwise the default option.
  */
 export interface FollowUpOption { question: string; ifMentions?: readonly string[]; stance?: readonly string[]; default?: boolean }
 
-const PREFERENCE = /\b(prefer|prefers|preferred|rather|would favou?r|i favou?r|would choose|i'd choose|i choose|would pick|i'd pick|would go for|i'd go for|my choice is|i'm in favou?r of|i am in favou?r of|i support|i agree|i disagree|i'd like|i would like|is better|are better|better option|the best choice)\b/;
-const CONCESSION = /^(admittedly|although|though|of course|it is true|it's true|granted|while|even though|that said|on the other hand|some people)\b/;
+const PREFERENCE = /\b(prefer|prefers|preferred|rather|would favou?r|i favou?r|would choose|i'd choose|i choose|would pick|i'd pick|would go for|i'd go for|my choice is|i'm in favou?r of|i am in favou?r of|i support|i agree|i disagree|i'd like|i would like|(?:is|are|was|were|would be|seems?) (?:much |far |a lot |definitely |clearly |usually |generally |often )?(?:better|preferable|more important|more useful|healthier|wiser)|matters? more|better option|the best choice)\b/;
+/** Preferences whose side is their subject: "A small company is better", "Society matters more". */
+const SUBJECT_PREFERENCE = /^(?:is|are|was|were|would be|seems?|matters?)\b/;
+const CONCESSION = /^(admittedly|of course|it is true|it's true|granted|that said|on the other hand|some people)\b/;
+// A clause that concedes: at the start up to its comma ("Although X, I…"), elsewhere to the end of the clause.
+const CONCEDED = /^\s*(?:although|though|even though|even if|while|whereas)\b[^,;.!?]*,?|[,;]?\s*\b(?:although|though|even though|even if|whereas)\b[^.;!?]*/gi;
+// The side an answer turns down: "rather than living in a city, I…", "…the old buildings rather than build new
+// homes", "A small company is better than a large one". ("Less than" and "worse than" name the preferred side.)
+const TURNED_DOWN = /\b(?:rather than|instead of)\b[^,;.!?]*|(?<!\b(?:less|worse|fewer)(?:\s+\w+){0,2}\s+)\bthan\b[^,;.!?]*/gi;
+/** A sentence as the chooser reads it: what it concedes and what it turns down taken out. */
+const stated = (sentence: string) => clean(sentence.replace(CONCEDED, ' ').replace(TURNED_DOWN, ' '));
 
 const clean = (text: string) => ` ${text.toLowerCase().normalize('NFKC').replace(/[’‘]/g, "'").replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ')} `;
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
@@ -24,6 +35,20 @@ const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).map((s) => s.tri
 function at(text: string, term: string): number {
   const m = termPattern(term)?.exec(text);
   return m ? m.index : -1;
+}
+
+/** Where the last occurrence of `term` starts in a cleaned text, or -1. */
+function lastAt(text: string, term: string): number {
+  const re = termPattern(term);
+  if (!re) return -1;
+  let last = -1;
+  // Occurrences share their bounding spaces, so the search steps one character past each start.
+  for (let from = 0; ; ) {
+    const m = re.exec(text.slice(from));
+    if (!m) return last;
+    last = from + m.index;
+    from = last + 1;
+  }
 }
 
 // Cues are a fixed set from the bank: each pattern is compiled once per isolate, not per answer.
@@ -39,27 +64,37 @@ function termPattern(term: string): RegExp | null {
   return re;
 }
 
-// The side an answer turns down: "rather than living in a city, I…", "…the old buildings rather than build new homes".
-const TURNED_DOWN = /\b(?:rather than|instead of)\b[^,;.!?]*/gi;
-
 function stanceOf(answer: string, options: readonly FollowUpOption[]): number {
   const sides = options.flatMap((o, i) => (o.stance?.length ? [i] : []));
   for (const sentence of sentences(answer)) {
     // A question ("Would I rather live in a city or in the countryside?") restates the prompt; it takes no side.
     if (sentence.endsWith('?')) continue;
-    const s = clean(sentence.replace(TURNED_DOWN, ' '));
+    const s = stated(sentence);
     if (CONCESSION.test(s.trim())) continue;
     const m = PREFERENCE.exec(s);
     if (!m) continue;
-    const after = s.slice(m.index);
     let best = -1;
-    let bestAt = Infinity;
-    options.forEach((o, i) => {
-      for (const term of o.stance ?? []) {
-        const p = at(after, term);
-        if (p >= 0 && p < bestAt) { best = i; bestAt = p; }
-      }
-    });
+    if (SUBJECT_PREFERENCE.test(m[0])) {
+      // The subject: of the sides named before the comparison, the one nearest to it.
+      const before = `${s.slice(0, m.index)} `;
+      let bestAt = -1;
+      options.forEach((o, i) => {
+        for (const term of o.stance ?? []) {
+          const p = lastAt(before, term);
+          if (p > bestAt) { best = i; bestAt = p; }
+        }
+      });
+    }
+    if (best < 0) {
+      const after = s.slice(m.index);
+      let bestAt = Infinity;
+      options.forEach((o, i) => {
+        for (const term of o.stance ?? []) {
+          const p = at(after, term);
+          if (p >= 0 && p < bestAt) { best = i; bestAt = p; }
+        }
+      });
+    }
     // "I disagree that students should pay": the side named is the one rejected; of two sides, the other one wins.
     if (best >= 0 && m[0].endsWith('disagree')) {
       const [a, b] = sides;
@@ -75,7 +110,7 @@ export function chooseFollowUp(answer: string, options: readonly FollowUpOption[
   const stance = stanceOf(answer, options);
   if (stance >= 0) return stance;
   const inPrompt = clean(prompt);
-  const body = sentences(answer).map(clean).filter((s) => !CONCESSION.test(s.trim())).join(' ');
+  const body = sentences(answer).map(stated).filter((s) => !CONCESSION.test(s.trim())).join(' ');
   let best = -1;
   let bestCount = 0;
   options.forEach((o, i) => {
