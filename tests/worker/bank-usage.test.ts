@@ -30,6 +30,10 @@ describe('British usage', () => {
     ['Send your CV by post.', 'CV', 'résumé'],
     ['She showed him how to fill in an online form.', 'fill in an online form', 'fill out'],
     ['Three food trucks waited at the school gate.', 'school gate', 'outside the school'],
+    ['I see bottle tops mixed with the sand.', 'bottle tops', 'bottle cap'],
+    ['The gardening department on campus might lend us shovels.', 'gardening department', 'grounds crew'],
+    ['Yes, I think sport should be required at school.', 'think sport should', 'sports'],
+    ['It keeps you fit. Sport also teaches teamwork.', 'Sport also teaches', 'sports'],
   ])('flags "%s"', (text, phrase, us) => {
     const found = britishUsages(text).join(' ');
     expect(found).toContain(`"${phrase}`);
@@ -58,6 +62,11 @@ describe('British usage', () => {
       'Send your résumé by mail.',
       'She showed him how to fill out an online form.',
       'Three food trucks waited right outside the school.',
+      'I see bottle caps mixed with the sand.',
+      'The grounds crew on campus might lend us shovels.',
+      'Yes, I think sports should be required at school.',
+      'It keeps you fit. Sports also teach teamwork, and a team sport teaches patience.',
+      'She volunteers at a nursing home.',
       'Fill in the blanks with the missing words.',
     ]) {
       expect(britishUsages(text), text).toEqual([]);
@@ -370,5 +379,12 @@ describe('model answers: annotation tags that fit their quotes', () => {
     expect(annotationProblems(item([{ quote: 'When my bike broke', tag: 'linking' }]))).toEqual([]);
     expect(annotationProblems(item([{ quote: 'I had no money.', tag: 'linking' }])).join(' ')).toMatch(/"linking" note has no connective/);
     expect(annotationProblems(item([{ quote: 'However, I still travel with friends.', tag: 'linking' }]))).toEqual([]);
+  });
+});
+
+describe('British usage scoped to Interactive Writing/Listening and the samples (sixth read)', () => {
+  it('flags "care home" in an iw text and passes "nursing home"', () => {
+    expect(britishUsages('after a year volunteering at a care home', 'iw').join(' ')).toContain('nursing home');
+    expect(britishUsages('after a year volunteering at a nursing home', 'iw')).toEqual([]);
   });
 });

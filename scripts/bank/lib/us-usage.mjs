@@ -138,6 +138,13 @@ export const BRITISH_USAGE = [
   // The noun for getting around ("food, transport or going out"); the verb ("transport goods") is US.
   [String.raw`transport (?:is|was|are|were|budgets?|costs?|systems?|links|networks?|options|free)(?![\w-])|(?:of|like|on|for|free|cheap|better|good|reliable|local|urban|city|made|make|makes|use|uses|(?<=, )) ?transport(?![\w-])`, 'transportation (public transportation)', 'gi', SAMPLES],
   [String.raw`(?:was|were|been|fell|falls|get|gets|got) ill(?![\w-])`, 'sick', 'gi', SAMPLES],
+  // sixth read (rC): "care home", "bottle tops", a campus "gardening department", and "sport" as a mass noun after a
+  // verb of opinion or at the start of a sentence ("I think sport should be required", "Sport also teaches teamwork";
+  // "a team sport teaches" is US). "care home" is scoped: a read-and-complete passage still has one (owner: rc).
+  [String.raw`care homes?`, 'nursing home', 'gi', ['iw', 'il', ...SAMPLES]],
+  [String.raw`bottle tops?`, 'bottle cap'],
+  [String.raw`gardening departments?`, 'grounds crew (or garden center, for a store)'],
+  [String.raw`(?:think|believe|feel|say|agree that) sport (?:should|must|is|teaches|helps)\b|(?:^|(?<=[.!?]["”]? ))sport (?:also |really |often )?(?:teaches|helps|is|makes|gives|builds)\b`, 'sports'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
