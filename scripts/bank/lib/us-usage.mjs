@@ -138,6 +138,9 @@ export const BRITISH_USAGE = [
   // The noun for getting around ("food, transport or going out"); the verb ("transport goods") is US.
   [String.raw`transport (?:is|was|are|were|budgets?|costs?|systems?|links|networks?|options|free)(?![\w-])|(?:of|like|on|for|free|cheap|better|good|reliable|local|urban|city|made|make|makes|use|uses|(?<=, )) ?transport(?![\w-])`, 'transportation (public transportation)', 'gi', SAMPLES],
   [String.raw`(?:was|were|been|fell|falls|get|gets|got) ill(?![\w-])`, 'sick', 'gi', SAMPLES],
+  // sixth read, text: "the heating" for a home's heating system (fib-0137, lt-0023, il-0004); "heating bills", "a
+  // heating system", "heating and cooling", "the heating of the oceans" and "by heating it" are US.
+  [String.raw`(?:the|my|our|your|their|his|her) (?:\{\{)?heating(?:\}\})?(?! (?:of|and|bills?|systems?|costs?|elements?|pads?|oil|season|vents?|units?|ducts?|engineers?|technicians?)\b)`, 'the heat ("the heat is not working", "turn the heat down")'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
