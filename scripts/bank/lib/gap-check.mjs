@@ -60,7 +60,20 @@ export const SUBSTITUTABLE = [['this', 'that'], ['these', 'those'], ['his', 'her
   ['report', 'repair', 'repeat'], ['contain', 'contact', 'control'],
   // A reporting verb is the one tense pair grammar rarely decides: "he sa__ he could" reads with says or said.
   ['says', 'said'],
+  // Number words (sixth read, rc-0044 "twe___" twenty/twelve): any quantity stands before a plural noun and any
+  // ordinal after "the", so only the meaning decides (two/ten, first/fifth, twelve/twenty, sixth/sixty is not a pair).
+  ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen',
+    'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy',
+    'eighty', 'ninety', 'hundred', 'thousand', 'million', 'billion', 'dozen'],
+  ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth',
+    'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'thirtieth', 'hundredth'],
 ];
+
+/**
+ * Closed-class neighbours that grammar usually decides but one context does not (sixth read, rc-0249): "one of the
+ * mo__ effective ways" reads with most or more.
+ */
+export const IN_CONTEXT = [{ words: ['more', 'most'], before: /\b(one|some|many|few|two|three|several|each|any|none) of the\s*$/i }];
 
 /**
  * Alternatives of a gap an editor has to rule on: same length, same shown letters, and in one substitutable set
@@ -110,6 +123,8 @@ export function slotPos(before, possiblePos = () => new Set()) {
 
 /** Zipf a completion needs for a learner to think of it (SUBTLEX-US; 4 ≈ ten per million words). */
 export const PLAUSIBLE_ZIPF = 4.2;
+/** The lowest Zipf a second answer of a rare answer needs (raindrops 2.9): below it a learner would not type it. */
+export const RARE_FLOOR = 2.8;
 
 /**
  * Second completions the build fails on (issue 22): gapAlternatives narrowed to what a learner would really type in
@@ -119,7 +134,9 @@ export const PLAUSIBLE_ZIPF = 4.2;
  */
 export function plausibleAlternatives(answer, prefix, before, { words, possiblePos, zipf, forms, stopped = () => false }) {
   const w = answer.toLowerCase();
-  const reviewedPairs = unresolvedAlternatives(w, prefix);
+  const inContext = IN_CONTEXT.filter((c) => c.words.includes(w) && c.before.test(before)).flatMap((c) => c.words)
+    .filter((x) => x !== w && x.length === w.length && x.startsWith(prefix.toLowerCase()));
+  const reviewedPairs = [...new Set([...unresolvedAlternatives(w, prefix), ...inContext])];
   if (classOf.has(w) || FUNCTION_WORDS.has(w)) return reviewedPairs;
   const slot = slotPos(before, possiblePos);
   const answerPos = possiblePos(w);
@@ -131,7 +148,26 @@ export function plausibleAlternatives(answer, prefix, before, { words, possibleP
     && [...possiblePos(x)].some((q) => wanted.has(q))
     // Same form of that part of speech: grammar tells wrote from write and made from make.
     && (!keys || [...forms(x)].some((k) => keys.has(k) && wanted.has(k.split(':')[0]))));
-  return [...new Set([...reviewedPairs, ...open])];
+  return [...new Set([...reviewedPairs, ...open, ...bareNounAlternatives(w, prefix, slot, { words, possiblePos, zipf, forms, stopped })])];
+}
+
+/**
+ * The second answers the ending and frequency filters above dropped silently (sixth read, rc-0048: "They also absorb
+ * rain_____": rainwater, or raindrops). A word that is nothing but a noun, in a slot the words before say nothing
+ * about (after a verb, no determiner), takes a mass noun or a plural alike; so a plural noun with the same shown
+ * letters is a second answer to a singular (mass) answer, whatever their spelled endings (-er/-s). A rare answer has rare alternatives: the bar is the answer's own frequency, at least RARE_FLOOR.
+ */
+export function bareNounAlternatives(answer, prefix, slot, { words, possiblePos, zipf, forms, stopped = () => false }) {
+  if (slot !== null || !forms) return [];
+  const w = answer.toLowerCase();
+  const nounOnly = (x) => { const q = possiblePos(x); return q.size === 1 && q.has('noun'); };
+  const plural = (x) => forms(x).has('noun:plural of');
+  // Only from a singular answer, which stands bare only as a mass noun (rainwater); a bare plural's singular
+  // neighbours are mostly countable nouns that cannot stand bare ("frozen la___": lakes, not label).
+  if (!nounOnly(w) || plural(w)) return [];
+  const bar = Math.min(PLAUSIBLE_ZIPF, Math.max(zipf(w), RARE_FLOOR));
+  return (words.get(w.length) ?? []).filter((x) => x !== w && x.startsWith(prefix.toLowerCase()) && !FUNCTION_WORDS.has(x) && !stopped(x)
+    && nounOnly(x) && plural(x) && zipf(x) >= bar);
 }
 
 /**
@@ -153,5 +189,5 @@ export function gapContext(lexicon) {
   const readings = lexicon.wordnet.readings;
   const forms = (w) => new Set(readings(w).map((r) => `${r.pos}:${r.form ?? 'base'}`));
   // A stopped word (editorial.mjs) is never an answer a test would count: it is not an alternative either.
-  return { words: commonWords(lexicon), possiblePos: usualPos(readings), zipf: lexicon.zipf, forms, stopped: (w) => isStopped(w, lexicon.baseForms) };
+  return { words: commonWords(lexicon, RARE_FLOOR), possiblePos: usualPos(readings), zipf: lexicon.zipf, forms, stopped: (w) => isStopped(w, lexicon.baseForms) };
 }

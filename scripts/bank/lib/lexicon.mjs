@@ -10,6 +10,7 @@ import { baseForms as sharedBaseForms } from '../../../src/shared/learning/base-
 import { isSuitableSense, selfReference } from './editorial.mjs';
 import { IRREGULAR } from './irregular.mjs';
 import { labelInContext } from './participle.mjs';
+import { verbAfterSubject } from './key-use.mjs';
 
 const require = createRequire(import.meta.url);
 const SUBTLEX_MILLIONS = 51; // SUBTLEX-US counts come from 51 million subtitle words.
@@ -42,6 +43,8 @@ export function loadLexicon({ learnerDefinitions } = {}) {
   return {
     subtlex, english, counts, englishSet, spell, wordnet, zipf, syllables, isKnown, cmuHas, baseForms,
     possiblePos: (w) => new Set(wordnet.readings(w).map((r) => r.pos)),
+    /** Hand-written learner senses of a word or, for an inflected form, of its lemmas (sixth read). */
+    learnerSenses: (w) => [w, ...wordnet.readings(w).map((r) => r.lemma)].filter((l, i, a) => a.indexOf(l) === i).flatMap((l) => learner.get(l) ?? []),
     /** Learner-facing definitions of a shown form (up to two parts of speech), or the one sense its sentence needs. */
     definitions: (w, sentence) => senseChoice(w, sentence),
   };
@@ -81,6 +84,7 @@ export function posFromContext(sentence, word) {
   const prev = i > 0 ? words[i - 1] : null;
   if (!prev) return null;
   if (TO_OR_MODAL.has(prev)) return 'verb';
+  if (verbAfterSubject(words, i)) return 'verb';
   if (BE_HAVE.has(prev) && /(ed|en|ing)$/.test(word)) return 'verb';
   if (DETERMINER.has(prev)) return 'noun';
   return null;

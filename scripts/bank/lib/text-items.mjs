@@ -3,6 +3,7 @@
 import { fleschReadingEase, predictFromCefr, predictText } from '../../../src/shared/learning/difficulty.ts';
 import { placeAnswer } from './rng.mjs';
 import { gapContext, plausibleAlternatives, unresolvedAlternatives } from './gap-check.mjs';
+import { certainUse } from './key-use.mjs';
 
 const WORD = /[A-Za-z]+(?:'[A-Za-z]+)*/g;
 export const AUTHORED = { licence: 'authored', attribution: 'DETPrep content team' };
@@ -51,10 +52,11 @@ export function fillBlanksItem(item, lexicon) {
   const f = textFeatures(sentence, lexicon);
   const zipf = lexicon.zipf(word.toLowerCase());
   const p = predictText({ ...f, rareShare: f.rareShare + (zipf < 3.5 ? 0.1 : 0), cefr: item.cefr, gapLetters: missing.length });
-  const accept = resolveGap(item, word, prefix, gapsOf(lexicon) && plausibleAlternatives(word, prefix, before, gapsOf(lexicon)));
+  const accept = resolveGap(item, word, prefix, gapsOf(lexicon) ? plausibleAlternatives(word, prefix, before, gapsOf(lexicon)) : undefined);
   deadAccept(item, [{ word, prefix }]);
   const definitions = lexicon.definitions(word.toLowerCase(), sentence);
   phrasalGloss(item, word, after, definitions);
+  definitionFitsUse(item, word, sentence, definitions, lexicon);
   return row(item, 'fill-in-the-blanks', { segments }, { word, missing, sentence, definitions, ...(accept.length ? { accept } : {}) }, p);
 }
 
@@ -75,6 +77,25 @@ export function phrasalGloss(item, word, after, definitions) {
   if (!particle || PHRASAL_REVIEWED.has(item.id) || !definitions.some((d) => d.pos === 'verb')) return;
   if (definitions.some((d) => d.text.includes(`“${particle}”`))) return;
   throw new Error(`${item.id}: "${word} ${particle}" is a phrasal verb, but the definition shown ("${definitions[0]?.text ?? ''}") is the bare verb's: give it a learner definition naming “${particle}”, gap another word, or review it in PHRASAL_REVIEWED`);
+}
+
+/**
+ * The shown definition must have the part of speech the sentence uses the key in (sixth read, fib-0174: "Do you
+ * [[mind]] if I open…" was shown the noun "the part of a person that thinks", the only sense of its learner entry).
+ * When the sentence certainly uses a verb (certainUse in lexicon.mjs) and the definition shown is another part of
+ * speech, the build fails: a learner entry without that part of speech needs one, or the sentence another key.
+ */
+export function definitionFitsUse(item, word, sentence, definitions, lexicon) {
+  const use = certainUse(sentence, word);
+  const shown = definitions[0];
+  // An adverb may stand between a modal and its verb ("would rather stay", "can easily see"): only a noun or an
+  // adjective shown for a verb use is wrong.
+  if (!use || !shown || shown.pos === use || shown.pos === 'adverb') return;
+  const hand = lexicon.learnerSenses?.(word.toLowerCase()) ?? [];
+  const fix = hand.length && !hand.some((d) => d.pos === use)
+    ? `its learner entry has no ${use} sense: add one to content/definitions/learner-definitions.json`
+    : 'give it a learner definition of that part of speech or gap another word';
+  throw new Error(`${item.id}: "${word}" is a ${use} in "${sentence}", but the definition shown is a ${shown.pos} ("${shown.text}"): ${fix}`);
 }
 
 /**

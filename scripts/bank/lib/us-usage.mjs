@@ -145,6 +145,9 @@ export const BRITISH_USAGE = [
   [String.raw`bottle tops?`, 'bottle cap'],
   [String.raw`gardening departments?`, 'grounds crew (or garden center, for a store)'],
   [String.raw`(?:think|believe|feel|say|agree that) sport (?:should|must|is|teaches|helps)\b|(?:^|(?<=[.!?]["”]? ))sport (?:also |really |often )?(?:teaches|helps|is|makes|gives|builds)\b`, 'sports'],
+  // sixth read, text: "the heating" for a home's heating system (fib-0137, lt-0023, il-0004); "heating bills", "a
+  // heating system", "heating and cooling", "the heating of the oceans" and "by heating it" are US.
+  [String.raw`(?:the|my|our|your|their|his|her) (?:\{\{)?heating(?:\}\})?(?! (?:of|and|bills?|systems?|costs?|elements?|pads?|oil|season|vents?|units?|ducts?|engineers?|technicians?)\b)`, 'the heat ("the heat is not working", "turn the heat down")'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**

@@ -5,6 +5,7 @@ import { FUNCTION_WORDS, clusterInventory, isPronounceable, isStopped, isUnsafeP
 import { deletionIndex, generatePseudoWords, letterFloor, nearestWord, trainTrigrams, wordlikeness } from './pseudo-words.mjs';
 import { createHash } from 'node:crypto';
 import { rng, stableDraw } from './rng.mjs';
+import { usualPos } from './gap-check.mjs';
 
 /** Opaque id: a real word and a pseudo-word must look alike to the browser (the id is public). */
 const wordId = (word) => `rs-${createHash('sha256').update(`read-and-select:${word}`).digest('hex').slice(0, 12)}`;
@@ -52,13 +53,29 @@ export function editorialContext(lexicon) {
   return { baseForms: lexicon.baseForms, possiblePos: lexicon.possiblePos, safeWords: new Set(candidateRealWords(lexicon)), inventory: clusterInventory(training), letterFloor: letterFloor(training) };
 }
 
+/** How far below its base a regular inflection is read: a learner who knows "improve" reads "improves" at once. */
+export const INFLECTION_PENALTY = 0.3;
+/**
+ * The frequency a shown form is known by, for its level (sixth read, rs-5b8e8d1a3aed "improves" keyed B2 from the
+ * rare -s form of an A2 verb): the form's own Zipf, or its base's less INFLECTION_PENALTY when the base is usually
+ * that part of speech ("piecing" is not read through the noun "piece"). The band the word is drawn from stays its own.
+ */
+export function familyZipf(word, lexicon) {
+  const own = lexicon.zipf(word);
+  const readings = lexicon.wordnet?.readings;
+  if (!readings) return own;
+  const usual = usualPos(readings);
+  const bases = readings(word).filter((r) => r.form && usual(r.lemma).has(r.pos)).map((r) => lexicon.zipf(r.lemma) - INFLECTION_PENALTY);
+  return Math.max(own, ...bases);
+}
+
 export function realWordItems(lexicon, { seed, perBand }) {
   const candidates = candidateRealWords(lexicon);
   const items = [];
   ZIPF_BANDS.forEach(([lo, hi], band) => {
     const inBand = candidates.filter((w) => { const z = lexicon.zipf(w); return z >= lo && z < hi; });
     for (const word of stableDraw(inBand, perBand, `${seed}:real:${band}`)) {
-      const p = predictRealWord({ zipf: lexicon.zipf(word), letters: word.length, syllables: lexicon.syllables(word) });
+      const p = predictRealWord({ zipf: familyZipf(word, lexicon), letters: word.length, syllables: lexicon.syllables(word) });
       items.push({
         id: wordId(word), type: 'read-and-select', cefr: cefrOf(p.difficulty), topic: 'word',
         stimulus: { word }, key: { real: true, definitions: lexicon.definitions(word), band: band + 1 },

@@ -1,0 +1,24 @@
+// How a Fill in the Blanks sentence uses its key, from the words before it (pure: shared by lexicon.mjs and text-items.mjs).
+const TO_OR_MODAL = new Set(['to', 'will', 'would', 'can', 'could', 'should', 'must', 'may', 'might', "don't", "didn't", "doesn't", "won't", "can't"]);
+const AUXILIARY = new Set(['do', 'does', 'did', 'would', 'will', 'can', 'could', 'should', 'shall', 'may', 'might', 'must', "don't", "doesn't", "didn't", "wouldn't", "can't", "won't"]);
+const SUBJECT = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it']);
+/**
+ * A key right after an auxiliary and its subject ("Do you ___ if…", "Would she ___", "Can I ___") is a verb
+ * (sixth read, fib-0174 "Do you mind" shown with the noun "mind").
+ */
+export function verbAfterSubject(words, i) {
+  return i >= 2 && SUBJECT.has(words[i - 1]) && AUXILIARY.has(words[i - 2]);
+}
+
+/**
+ * The part of speech the sentence certainly uses the key in, for the build's check of the shown definition: a verb
+ * after a modal ("can ___", not "to", which is also a preposition) or after an auxiliary and its subject. Null otherwise.
+ */
+export function certainUse(sentence, word) {
+  const words = sentence.toLowerCase().match(/[a-z']+/g) ?? [];
+  const i = words.indexOf(word.toLowerCase());
+  if (i < 1) return null;
+  if (verbAfterSubject(words, i) || (TO_OR_MODAL.has(words[i - 1]) && words[i - 1] !== 'to')) return 'verb';
+  return null;
+}
+
