@@ -138,6 +138,13 @@ export const BRITISH_USAGE = [
   // The noun for getting around ("food, transport or going out"); the verb ("transport goods") is US.
   [String.raw`transport (?:is|was|are|were|budgets?|costs?|systems?|links|networks?|options|free)(?![\w-])|(?:of|like|on|for|free|cheap|better|good|reliable|local|urban|city|made|make|makes|use|uses|(?<=, )) ?transport(?![\w-])`, 'transportation (public transportation)', 'gi', SAMPLES],
   [String.raw`(?:was|were|been|fell|falls|get|gets|got) ill(?![\w-])`, 'sick', 'gi', SAMPLES],
+  // sixth read, rB (issue 22): clock times, street crossings, school sport and a collective noun with a plural verb.
+  [String.raw`half past (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`, 'six-thirty'],
+  [String.raw`pedestrian crossings?`, 'crosswalk'],
+  // "Ball games" as the British school-sport category; a trip to "ball games" (baseball) stays.
+  [String.raw`(?<!(?:to|at|of|watch|watching|watched|attend|attends|attended|attending) )ball games`, 'team sports (ball sports)'],
+  // The staff as one body takes a singular verb in US English ("staff members are" for the people).
+  [String.raw`staff (?:were|are|have)`, 'staff was / is / has (or "staff members were")'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
