@@ -121,8 +121,20 @@ export function progressiveSinceProblems(it) {
   return found.length ? [`${it.id}: present progressive with since/for of past time (use the present perfect, "have been …ing"), found ${found.map((f) => `"${f}"`).join(', ')}`] : [];
 }
 
+// A temperature needs its scale (sixth read, rB, is-0017 "over forty degrees"): a US reader hears "forty degrees" as
+// 40 °F, cold, where the speaker meant 40 °C. A number (digits or words, "minus forty", "a hundred") before "degrees"
+// must be followed by Celsius or Fahrenheit; "several degrees warmer" (a difference with no number), "a ninety-degree
+// turn" (hyphenated) and "two university degrees" (qualifications, after has/have/holds/earned) are left alone.
+const NUMBER_WORD = 'zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred';
+const BARE_TEMPERATURE = new RegExp(String.raw`(?<!(?:has|have|had|holds?|held|earned|earns|with) )\b(?:\d+(?:[.,]\d+)?|(?:${NUMBER_WORD})(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)\s+degrees?\b(?!\s+(?:Celsius|Fahrenheit|centigrade|C|F)\b)|\d+\s?°(?!\s?[CF]\b)`, 'i');
+
+export function temperatureProblems(it) {
+  const found = [...new Set(strings(it).map((t) => BARE_TEMPERATURE.exec(t)?.[0]).filter(Boolean))];
+  return found.length ? [`${it.id}: a temperature needs its scale (add "Celsius" or "Fahrenheit"), found ${found.map((f) => `"${f}"`).join(', ')}`] : [];
+}
+
 export function formatProblems(prefix, it) {
-  return [...(BY_PREFIX[prefix]?.(it) ?? []), ...numberCompoundProblems(it), ...spellingProblems(it), ...usageProblems(it), ...progressiveSinceProblems(it)];
+  return [...(BY_PREFIX[prefix]?.(it) ?? []), ...numberCompoundProblems(it), ...spellingProblems(it), ...usageProblems(it), ...progressiveSinceProblems(it), ...temperatureProblems(it)];
 }
 
 /** No target word twice across all Fill in the Blanks sources: a repeated answer is learnt, not read. */

@@ -183,3 +183,50 @@ export function nearDuplicateTopics(items, { threshold = THRESHOLD, minShared = 
     .filter((p) => !(pending.get(`${p.a}|${p.b}`) + PENDING_SLACK >= p.score))
     .map((p) => `${p.b}: near-duplicate topic of ${p.a} (${p.group}, similarity ${p.score.toFixed(2)} ≥ ${threshold}; shared: ${p.words.join(', ')})`);
 }
+
+// Interactive Speaking: the same question in two trees (sixth read, rB: is-0004 "Has the way people in your family eat
+// changed over the years?" and is-0037 "How has the way your family eats changed over the generations?"). A learner
+// meets several trees in a session, so a stage question (default or alternative) must not repeat one from another
+// tree. Questions are short, so they are compared on their own words (function words dropped, topics.mjs's stemming)
+// with a Dice coefficient instead of the topic weights above.
+const QUESTION_FUNCTION_WORDS = new Set(`a an the do does did doing you your yours yourself i me my we our is are was were be been being
+have has had what which who whom whose how why when where there it its this that these those in on at of for to from with
+about and or but if would could should can will might may think not any some ever most more much many very so than then as
+by into over up out like just usually really often one ones tell explain describe kind sort thing things why`.split(/\s+/));
+// Calibrated on the bank: the repeats it found scored 0.73–1.00 with 3–4 shared words; distinct questions on one
+// frame ("What makes someone a good tourist / leader", "technology change the way") score 0.67 or less.
+export const STAGE_QUESTION_THRESHOLD = 0.7;
+export const STAGE_QUESTION_MIN_SHARED = 3;
+
+function questionWords(text) {
+  return new Set((text.toLowerCase().match(/[a-z][a-z'’]*/g) ?? []).filter((w) => !QUESTION_FUNCTION_WORDS.has(w)).map(stem));
+}
+
+/** Pairs of stage questions from two different Interactive Speaking trees that ask the same thing, most alike first. */
+export function stageQuestionPairs(items, { threshold = STAGE_QUESTION_THRESHOLD, minShared = STAGE_QUESTION_MIN_SHARED } = {}) {
+  const qs = [];
+  for (const it of items) {
+    if (!/^is-/.test(it.id ?? '')) continue;
+    (it.stages ?? []).forEach((s, i) => {
+      qs.push({ id: it.id, where: `stage ${i}`, text: s.default, words: questionWords(s.default ?? '') });
+      (s.alternatives ?? []).forEach((a, j) => qs.push({ id: it.id, where: `stage ${i} alternative ${j}`, text: a.question, words: questionWords(a.question ?? '') }));
+    });
+  }
+  const pairs = [];
+  for (let i = 0; i < qs.length; i++) {
+    for (let j = i + 1; j < qs.length; j++) {
+      const [p, q] = [qs[i], qs[j]];
+      if (p.id === q.id) continue;
+      const shared = [...p.words].filter((w) => q.words.has(w));
+      const score = (2 * shared.length) / ((p.words.size + q.words.size) || 1);
+      if (score >= threshold && shared.length >= minShared) pairs.push({ a: p, b: q, score, shared });
+    }
+  }
+  return pairs.sort((x, y) => y.score - x.score);
+}
+
+/** Build problems: a stage question that repeats one from another Interactive Speaking tree. */
+export function repeatedStageQuestions(items, options) {
+  return stageQuestionPairs(items, options).map(({ a, b, score, shared }) =>
+    `${b.id}: ${b.where} asks the same as ${a.id} ${a.where} (similarity ${score.toFixed(2)}; shared: ${shared.join(', ')}): "${b.text}" / "${a.text}"`);
+}

@@ -148,6 +148,13 @@ export const BRITISH_USAGE = [
   // sixth read, text: "the heating" for a home's heating system (fib-0137, lt-0023, il-0004); "heating bills", "a
   // heating system", "heating and cooling", "the heating of the oceans" and "by heating it" are US.
   [String.raw`(?:the|my|our|your|their|his|her) (?:\{\{)?heating(?:\}\})?(?! (?:of|and|bills?|systems?|costs?|elements?|pads?|oil|season|vents?|units?|ducts?|engineers?|technicians?)\b)`, 'the heat ("the heat is not working", "turn the heat down")'],
+  // sixth read, rB (issue 22): clock times, street crossings, school sport and a collective noun with a plural verb.
+  [String.raw`half past (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`, 'six-thirty'],
+  [String.raw`pedestrian crossings?`, 'crosswalk'],
+  // "Ball games" as the British school-sport category; a trip to "ball games" (baseball) stays.
+  [String.raw`(?<!(?:to|at|of|watch|watching|watched|attend|attends|attended|attending) )ball games`, 'team sports (ball sports)'],
+  // The staff as one body takes a singular verb in US English ("staff members are" for the people).
+  [String.raw`staff (?:were|are|have)`, 'staff was / is / has (or "staff members were")'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
