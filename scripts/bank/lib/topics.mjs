@@ -118,7 +118,6 @@ export const PENDING_CROSS_REPEATS = new Map([
   ['iw-0043|ws-0008', 1.00],
   ['iw-0041|ws-0041', 1.00],
   ['iw-0026|ws-0044', 1.00],
-  ['lts-0058|rts-0011', 'a time the weather changed your plans (a story) vs. describing the weather where you live'],
   ['lts-0113|ss-0091', 0.96],
   ['iw-0072|lts-0046', 0.96],
   ['iw-0101|ss-0053', 0.94],
