@@ -388,3 +388,54 @@ describe('British usage scoped to Interactive Writing/Listening and the samples 
     expect(britishUsages('after a year volunteering at a nursing home', 'iw')).toEqual([]);
   });
 });
+
+describe('sixth read: precise-word and complex-sentence notes that fit their quotes', () => {
+  const text = 'Friendly contests can help. What worries me is that competition rewards looking good rather than understanding. It only costs a little, but it feels like a present. I kept going because my friends were watching. I think she was right.';
+  const item = (notes: { quote: string; tag: string }[]) => ({ id: 'ss-9501', samples: [{ band: 145, text, notes }] });
+
+  it('fails a precise-word note on a whole clause, passes one word or a short phrase', () => {
+    expect(annotationProblems(item([{ quote: 'competition rewards looking good rather than understanding', tag: 'precise-word' }])).join(' '))
+      .toMatch(/ss-9501 band 145: "precise-word" note quotes 7 words/);
+    expect(annotationProblems(item([{ quote: 'rewards', tag: 'precise-word' }]))).toEqual([]);
+    expect(annotationProblems(item([{ quote: 'rewards looking good', tag: 'precise-word' }]))).toEqual([]);
+  });
+
+  it('fails a complex-sentence note on a compound sentence, passes a subordinate or zero-"that" clause', () => {
+    expect(annotationProblems(item([{ quote: 'It only costs a little, but it feels like a present.', tag: 'complex-sentence' }])).join(' '))
+      .toMatch(/ss-9501 band 145: "complex-sentence" note has no subordinate clause/);
+    expect(annotationProblems(item([{ quote: 'I kept going because my friends were watching.', tag: 'complex-sentence' }]))).toEqual([]);
+    expect(annotationProblems(item([{ quote: 'I think she was right.', tag: 'complex-sentence' }]))).toEqual([]);
+  });
+});
+
+describe('sixth read: cross-type repeats the wider comparison catches', () => {
+  const open = [
+    { id: 'ws-9601', prompt: 'Is it better to save money for the future or to enjoy it now? Explain your view.' },
+    { id: 'ss-9602', prompt: 'Describe a teacher who changed the way you think about science.' },
+    { id: 'rts-9603', prompt: 'Talk about a park in your town that you like to visit.' },
+    { id: 'is-9604', intro: 'I would like to talk with you about cooking and food.', stages: [{ default: 'What do you usually cook at home?' }] },
+    { id: 'ws-9605', prompt: 'Should cities build more bicycle lanes? Discuss.' },
+    { id: 'ss-9606', prompt: 'Talk about a festival in your country and how people celebrate it.' },
+    { id: 'lts-9607', question: 'What kind of weather do you like best?' },
+  ];
+  const none = { allowed: new Map(), pending: new Map() };
+
+  it('fails a short-prompt pair with two shared words when it is at least CROSS_STRONG alike', () => {
+    const birthday = [{ id: 'rts-9611', prompt: 'Talk about a birthday you remember well.' }, { id: 'ss-9612', prompt: 'Tell me about a birthday you remember well. What made it special?' }];
+    const problems = nearDuplicateTopics([...open, ...birthday], none);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^ss-9612: near-duplicate topic of rts-9611 \(open speaking and writing/);
+    expect(nearDuplicateTopics([...open, ...birthday], { ...none, strong: 2 })).toEqual([]);
+  });
+
+  it('keeps "helped" as a topic word across the open tasks', () => {
+    const helped = [{ id: 'rts-9621', prompt: 'Talk about a time when you helped someone.' }, { id: 'ss-9622', prompt: 'Describe a time when you helped someone. How did you feel?' }];
+    expect(nearDuplicateTopics([...open, ...helped], none).join(' ')).toMatch(/ss-9622: near-duplicate topic of rts-9621/);
+  });
+
+  it('compares Interactive Writing prompts with the other open tasks', () => {
+    const iw = [{ id: 'iw-9631', prompt: 'Describe a time when you had to make a difficult decision. What did you decide, and why?' }, { id: 'ws-9632', prompt: 'Describe a time when you had to make a difficult decision. What did you decide, and why?' }];
+    expect(nearDuplicateTopics([...open, ...iw], none).join(' ')).toMatch(/ws-9632: near-duplicate topic of iw-9631/);
+    expect(nearDuplicateTopics(open, none)).toEqual([]);
+  });
+});

@@ -100,6 +100,25 @@ const sentenceStarts = (text) => {
   return starts;
 };
 
+// Sixth read (issue 22): a `precise-word` note quoted whole clauses ("competition rewards looking good rather than
+// understanding"), so the learner could not tell which word was meant; a `complex-sentence` note quoted compound
+// sentences ("It only costs a little, but it feels like a present."). A precise word or phrase is at most
+// PRECISE_MAX words; a complex sentence holds a subordinating word.
+export const PRECISE_MAX = 4;
+export const SUBORDINATORS = [
+  'because', 'although', 'though', 'even though', 'even if', 'which', 'who', 'whom', 'whose', 'that', 'when', 'whenever',
+  'where', 'wherever', 'if', 'unless', 'while', 'whilst', 'since', 'whereas', 'so that', 'until', 'till', 'before', 'after',
+  'once', 'whether', 'how', 'what', 'whatever', 'why', 'as long as', 'as soon as', 'as if', 'as though', 'now that',
+  'in case', 'provided', "who's", "who'd", "who've",
+];
+const SUBORDINATOR = new RegExp(String.raw`(?<![\w'-])(?:${SUBORDINATORS.sort((a, b) => b.length - a.length).join('|')})(?![\w'-])`, 'i');
+// Zero-"that" clauses ("I think I'd…", "I realized she was…") have no subordinating word; a reporting verb followed
+// by a subject pronoun marks one.
+const ZERO_THAT = /\b(?:think|thought|believe|believed|realized|realize|know|knew|guess|hope|suspect|found|feel|felt|said|say|mean|noticed|wish|bet|learned|discovered|suppose|sure|afraid|glad)\s+(?:i|you|he|she|it|we|they|there|my|our|your|his|her|their|people|most|nobody|everyone|someone|the)\b/i;
+// A comparative clause ("than we could have afforded alone") is subordinate too.
+const THAN_CLAUSE = /\bthan\s+(?:i|you|he|she|it|we|they|anyone|most)\b/i;
+const words = (q) => q.trim().split(/\s+/).filter(Boolean).length;
+
 /** Annotation problems in one item's samples: a conclusion away from the end, a linking note with no connective. */
 export function annotationProblems(it) {
   const prefix = /^([a-z]+)-/.exec(it.id ?? '')?.[1];
@@ -119,6 +138,12 @@ export function annotationProblems(it) {
         if ((last !== null && note.stage !== last) || at < 0 || at + note.quote.length <= from) {
           out.push(`${where}: "conclusion" note must quote the last two sentences, found "${note.quote.slice(0, 60)}"`);
         }
+      }
+      if (note.tag === 'precise-word' && words(note.quote) > PRECISE_MAX) {
+        out.push(`${where}: "precise-word" note quotes ${words(note.quote)} words ("${note.quote.slice(0, 60)}"); quote just the word or short phrase (at most ${PRECISE_MAX} words)`);
+      }
+      if (note.tag === 'complex-sentence' && !SUBORDINATOR.test(note.quote) && !ZERO_THAT.test(note.quote) && !THAN_CLAUSE.test(note.quote)) {
+        out.push(`${where}: "complex-sentence" note has no subordinate clause ("${note.quote.slice(0, 60)}"); quote a sentence with because, which, when, although…`);
       }
       if (note.tag === 'linking') {
         const q = note.quote.trim();
