@@ -138,6 +138,9 @@ export const BRITISH_USAGE = [
   // The noun for getting around ("food, transport or going out"); the verb ("transport goods") is US.
   [String.raw`transport (?:is|was|are|were|budgets?|costs?|systems?|links|networks?|options|free)(?![\w-])|(?:of|like|on|for|free|cheap|better|good|reliable|local|urban|city|made|make|makes|use|uses|(?<=, )) ?transport(?![\w-])`, 'transportation (public transportation)', 'gi', SAMPLES],
   [String.raw`(?:was|were|been|fell|falls|get|gets|got) ill(?![\w-])`, 'sick', 'gi', SAMPLES],
+  // sixth read, photos: food in tins and packets on a shelf (US cans, packages), and a school's "IT class".
+  [String.raw`(?:tins|cans|boxes) and packets|tins and|tins(?= on| in| for|[.,])|packets? of (?:crisps|biscuits|sweets|pasta|rice|cereal|chips|cookies|noodles|crackers)`, 'can(s) / package(s)'],
+  [String.raw`IT (?:class|classes|lessons?|room|teacher)`, 'computer class', 'g'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
