@@ -11,7 +11,7 @@ import { fillBlanksItem, interactiveListeningItem, interactiveReadingItem, liste
 import { editorialContext, pseudoWordItems, realWordItems } from './lib/word-items.mjs';
 import { duplicateKey, editorialProblems } from './lib/editorial.mjs';
 import { svgProblems } from './media/draw/svg.mjs';
-import { seatedFeetProblems } from './lib/photo-drawings.mjs';
+import { canvasProblems, seatedFeetProblems } from './lib/photo-drawings.mjs';
 import { britishSpellings } from './lib/us-spelling.mjs';
 import { britishUsages } from './lib/us-usage.mjs';
 import { nearDuplicateTopics, repeatedStageQuestions } from './lib/topics.mjs';
@@ -92,7 +92,7 @@ const builders = {
     if (!existsSync(file)) problems.push(`${it.id}: ${it.file} not found in content/photos`);
     else if (it.file.endsWith('.svg')) {
       const svg = readFileSync(file, 'utf8');
-      problems.push(...svgProblems(it.id, svg, { drawn: !/^ph-9/.test(it.id) }), ...seatedFeetProblems(it.id, svg));
+      problems.push(...svgProblems(it.id, svg, { drawn: !/^ph-9/.test(it.id) }), ...seatedFeetProblems(it.id, svg), ...canvasProblems(it.id, svg));
     }
     return photoItems(it, media, problems);
   },

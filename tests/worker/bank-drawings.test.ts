@@ -112,3 +112,13 @@ describe('the seated-feet gate of the bank build (seatedFeetProblems)', () => {
     for (const [file, svg] of Object.entries(files)) expect(seatedFeetProblems(file, svg)).toEqual([]);
   });
 });
+
+import { canvasProblems } from '../../scripts/bank/lib/photo-drawings.mjs';
+
+describe('the canvas gate of the bank build (canvasProblems, sixth read)', () => {
+  it('fails a drawing that is not on the 800x600 canvas and passes one that is', () => {
+    expect(canvasProblems('ph-9999', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><rect/></svg>')).toEqual([]);
+    expect(canvasProblems('ph-9999', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 420"><rect/></svg>').join(' ')).toMatch(/ph-9999: the drawing's viewBox is "0 0 640 420", not "0 0 800 600"/);
+    expect(canvasProblems('ph-9999', '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect/></svg>').join(' ')).toMatch(/viewBox is missing/);
+  });
+});

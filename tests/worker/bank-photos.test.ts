@@ -8,6 +8,7 @@ import enginePhotos from '../../content/photos/engine-photos.json';
 import manifest from '../../content/media-manifest.json';
 import {
   clipText, durationProblems, photoItems, speakingRates, spokenRegisterProblems, spokenSampleProblems, wordCount,
+  bandOrderProblems, BAND_ORDER_MARGIN,
 } from '../../scripts/bank/lib/photo-items.mjs';
 
 // A spoken answer built from sentences a speaker would say; cut to any length to probe the word limits.
@@ -51,6 +52,23 @@ describe('spoken register of a photo model answer', () => {
     expect(spokenSampleProblems(photo({ spokenSamples: [{ band: 145, text: spoken(100), notes: [] }, { band: 85, text: spoken(90), notes: [] }] })).join(' ')).toMatch(/bands 85,145 differ from the written ones \(145\)/);
     const reused = `${spoken(100)} This picture depicts a man walking his dog in a park while a woman reads on a bench.`;
     expect(spokenSampleProblems(photo({ samples: [{ band: 145, text: 'This picture depicts a man walking his dog in a park while a woman reads on a bench.', notes: [] }], spokenSamples: [{ band: 145, text: reused, notes: [] }] })).join(' ')).toMatch(/reuses a sentence of the written one/);
+  });
+});
+
+describe('band order of photo model answers (sixth read)', () => {
+  it('fails a lower band that is not shorter than the band above, spoken or written', () => {
+    const ok = [{ band: 85, text: spoken(85), notes: [] }, { band: 115, text: spoken(95), notes: [] }, { band: 145, text: spoken(120), notes: [] }];
+    expect(bandOrderProblems('ph-9999', ok)).toEqual([]);
+    // The sixth read's ph-0100: an 85 of 86 words under a 115 of 85 words.
+    expect(bandOrderProblems('ph-9999', [{ band: 115, text: spoken(85), notes: [] }, { band: 85, text: spoken(86), notes: [] }]).join(' ')).toMatch(/band-85 sample \(86 words\) is not shorter than the band-115 one \(85 words\)/);
+    // Equal lengths (ph-0104) fail; one word shorter passes.
+    expect(bandOrderProblems('ph-9999', [{ band: 85, text: spoken(86), notes: [] }, { band: 115, text: spoken(86), notes: [] }])).toHaveLength(1);
+    expect(bandOrderProblems('ph-9999', [{ band: 85, text: spoken(85), notes: [] }, { band: 115, text: spoken(85 + BAND_ORDER_MARGIN), notes: [] }])).toEqual([]);
+    const three = [{ band: 145, text: spoken(120), notes: [] }, { band: 85, text: spoken(90), notes: [] }, { band: 115, text: spoken(90), notes: [] }];
+    const written3 = [{ band: 145, text: written, notes: [] }, { band: 115, text: spoken(40), notes: [] }, { band: 85, text: spoken(41), notes: [] }];
+    const why = spokenSampleProblems(photo({ samples: written3, spokenSamples: three })).join(' | ');
+    expect(why).toMatch(/band-85 spoken sample \(90 words\)/);
+    expect(why).toMatch(/band-85 written sample \(41 words\)/);
   });
 });
 

@@ -439,3 +439,18 @@ describe('sixth read: cross-type repeats the wider comparison catches', () => {
     expect(nearDuplicateTopics(open, none)).toEqual([]);
   });
 });
+
+describe('British usage: sixth read, photos', () => {
+  it('fails food in tins and packets and an "IT class", and passes the metal, seed packets and "it" in a sentence', () => {
+    expect(britishUsages("There are shelves full of tins and packets.").join(' ')).toMatch(/"tins and packets" \(US: can\(s\) \/ package\(s\)\)/);
+    expect(britishUsages('She opened a packet of crackers.').join(' ')).toMatch(/"packet of crackers"/);
+    expect(britishUsages("I'd say it's an IT class.").join(' ')).toMatch(/"IT class" \(US: computer class\)/);
+    for (const text of [
+      'The glass floats on a bath of melted tin.',
+      'She bought a packet of seeds for the garden.',
+      'They made it class by class.',
+      'We sell cans and packages of rice.',
+      "I'd say it's a computer class.",
+    ]) expect(britishUsages(text), text).toEqual([]);
+  });
+});

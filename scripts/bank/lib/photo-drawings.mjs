@@ -125,3 +125,9 @@ export function seatedFeetProblems(id, svg, tolerance = 2) {
     .filter((f) => f.floor !== null && f.footBottom < f.floor - tolerance)
     .map((f) => `${id}: the seated figure at (${f.hip.join(', ')}) has its shoes at y ${f.footBottom}, ${Math.round(f.floor - f.footBottom)} px above the floor its seat stands on (y ${f.floor})`);
 }
+
+/** Every photo is drawn on the bank's 800×600 canvas (sixth read: ph-9001 was 640×420, letterboxed). */
+export function canvasProblems(id, svg) {
+  const vb = /<svg\b[^>]*\bviewBox="([^"]*)"/.exec(svg)?.[1];
+  return vb?.trim().split(/[\s,]+/).map(Number).join(' ') === '0 0 800 600' ? [] : [`${id}: the drawing's viewBox is ${vb ? `"${vb}"` : 'missing'}, not "0 0 800 600"`];
+}

@@ -43,10 +43,26 @@ export function spokenRegisterProblems(text) {
 
 const sentences = (text) => text.split(/(?<=[.!?])\s+/).map((s) => s.trim().toLowerCase()).filter((s) => wordCount(s) >= 8);
 
+/** A band's answer must be shorter than the band above it (README: "A band's sample is always shorter than the band
+ * above it for the same prompt"; sixth read: 12 photos had an 85 as long as or longer than its 115). In words. */
+export const BAND_ORDER_MARGIN = 1;
+
+/** Problems of a list of model answers (written or spoken) whose lower band is not clearly shorter than the band above. */
+export function bandOrderProblems(id, samples, what = 'sample') {
+  const list = [...(samples ?? [])].sort((a, b) => a.band - b.band);
+  const out = [];
+  for (let i = 1; i < list.length; i++) {
+    const [lo, hi] = [list[i - 1], list[i]];
+    const [a, b] = [wordCount(lo.text), wordCount(hi.text)];
+    if (lo.band < hi.band && a > b - BAND_ORDER_MARGIN) out.push(`${id}: the band-${lo.band} ${what} (${a} words) is not shorter than the band-${hi.band} one (${b} words)`);
+  }
+  return out;
+}
+
 /** Problems of one photo's spoken samples: present for each written band, spoken register, not the written one reused. */
 export function spokenSampleProblems(photo) {
   const spoken = photo.spokenSamples ?? [];
-  const out = [];
+  const out = [...bandOrderProblems(photo.id, spoken, 'spoken sample'), ...bandOrderProblems(photo.id, photo.samples, 'written sample')];
   const bands = (list) => [...new Set((list ?? []).map((s) => s.band))].sort((a, b) => a - b).join(',');
   if (!spoken.some((s) => s.band === 145)) out.push(`${photo.id}: no band-145 spoken sample`);
   if (bands(spoken) !== bands(photo.samples)) out.push(`${photo.id}: spoken sample bands ${bands(spoken) || 'none'} differ from the written ones (${bands(photo.samples)})`);

@@ -155,6 +155,9 @@ export const BRITISH_USAGE = [
   [String.raw`(?<!(?:to|at|of|watch|watching|watched|attend|attends|attended|attending) )ball games`, 'team sports (ball sports)'],
   // The staff as one body takes a singular verb in US English ("staff members are" for the people).
   [String.raw`staff (?:were|are|have)`, 'staff was / is / has (or "staff members were")'],
+  // sixth read, photos: food in tins and packets on a shelf (US cans, packages), and a school's "IT class".
+  [String.raw`(?:tins|cans|boxes) and packets|tins and|tins(?= on| in| for|[.,])|packets? of (?:crisps|biscuits|sweets|pasta|rice|cereal|chips|cookies|noodles|crackers)`, 'can(s) / package(s)'],
+  [String.raw`IT (?:class|classes|lessons?|room|teacher)`, 'computer class', 'g'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
