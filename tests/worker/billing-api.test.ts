@@ -4,6 +4,7 @@ import { SELF } from 'cloudflare:test';
 import { call, env } from './api-helpers.ts';
 import { account, credits, member, paymentState } from './billing-helpers.ts';
 import { DAY_MS } from '../../src/shared/billing/entitlement.ts';
+import { forgetOffers } from '../../src/worker/pages/offers-data.ts';
 
 const page = (path: string, token?: string) =>
   SELF.fetch(`http://localhost:8787${path}`, { headers: token ? { cookie: `det_i18n_token=${token}` } : {}, redirect: 'manual' });
@@ -147,6 +148,8 @@ describe('the current plan', () => {
 
 describe('public offer pages', () => {
   it('a failed plan load shows "unavailable" and is never stored in the page cache', async () => {
+    // Plans are kept in the isolate for a minute once read (ADR 042, sixth amendment): start from a real load.
+    forgetOffers();
     await env.DB.prepare('ALTER TABLE plans RENAME TO plans_offline').run();
     try {
       for (let i = 0; i < 2; i++) {
