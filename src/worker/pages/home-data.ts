@@ -13,6 +13,8 @@ import { LANDING_STATS } from '../../shared/figures.ts';
 import type { Bindings } from '../env.ts';
 import { landingStats, testimonials, type TestimonialItem } from '../api/embedded/content-data.ts';
 import { upstreamStats, upstreamTestimonials } from '../upstream/content.ts';
+import { keptFor } from '../util/kept.ts';
+import { PAGE_DATA_TTL_MS } from '../../shared/constants.ts';
 
 export type LandingStats = Record<keyof typeof LANDING_STATS, string>;
 export interface Quote { id: number; nickname: string; country: string; rate: string; content: string }
@@ -20,8 +22,8 @@ export interface HomeData { stats: LandingStats; quotes: Quote[] }
 
 export const FLOORS = Object.fromEntries(Object.entries(LANDING_STATS).map(([k, n]) => [k, `${n}+`])) as LandingStats;
 export const QUOTES_SHOWN = 6;
-export const HOME_DATA_TTL_MS = 60_000;
-let kept: { data: HomeData; expires: number } | null = null;
+export const HOME_DATA_TTL_MS = PAGE_DATA_TTL_MS;
+const kept = keptFor<HomeData>(HOME_DATA_TTL_MS);
 
 /** The first quotes; an item whose data is not the documented JSON makes the whole list a failed load. */
 function quotesFrom(items: TestimonialItem[]): Quote[] {
@@ -31,16 +33,13 @@ function quotesFrom(items: TestimonialItem[]): Quote[] {
   });
 }
 
-export async function loadHomeData(env: Bindings): Promise<{ data: HomeData; complete: boolean }> {
-  if (kept && kept.expires > Date.now()) return { data: kept.data, complete: true };
-  const loaded = await loadFresh(env);
-  kept = loaded.complete ? { data: loaded.data, expires: Date.now() + HOME_DATA_TTL_MS } : null;
-  return loaded;
+export function loadHomeData(env: Bindings): Promise<{ data: HomeData; complete: boolean }> {
+  return kept.get('home', () => loadFresh(env));
 }
 
 /** For tests: forget the kept answer. */
 export function clearHomeDataCache() {
-  kept = null;
+  kept.clear();
 }
 
 async function loadFresh(env: Bindings): Promise<{ data: HomeData; complete: boolean }> {

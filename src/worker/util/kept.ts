@@ -1,7 +1,7 @@
 /**
- * Data a public page shows, kept in the isolate for a short while (ADR 021, ADR 042 sixth amendment): the 13
- * localized copies of a page, and every cache miss within the minute, render from one load instead of asking
- * D1 or the upstream again. Only a complete load is kept, so a failed or partial answer is retried on the next
+ * Data a public page shows, kept in the isolate for a short while (ADR 021, ADR 042 sixth amendment): home data,
+ * footer articles, plans and course sample pools. The 13 localized copies of a page, and every cache miss within
+ * the minute, render from one load instead of asking D1 or the upstream again. Only a complete load is kept, so a failed or partial answer is retried on the next
  * request rather than served for a minute.
  */
 import type { Loaded } from '../render/deferred.tsx';
