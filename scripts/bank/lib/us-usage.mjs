@@ -102,7 +102,7 @@ export const BRITISH_USAGE = [
   // Picking up what a store or office holds for you: "pay when you collect it", "collect it from our office".
   [String.raw`(?:pay|pays|paid|paying) when (?:you |I |we |they )?collect(?:ing)? (?:it|them)|collect(?:s|ed|ing)? (?:it|them) from (?:our|the|your|my) (?:office|desk|front desk|store|shop|theater|bakery|station)`, 'pick it up (at)'],
   // Fifth read (rC, iw-0096, iw-0110): a form is filled out, and children wait outside the school, not at its gate.
-  [String.raw`fill(?:s|ed|ing)? in (?:a|an|the|this|that|your|my|their|our|every) (?:[a-z-]+ ){0,2}forms?`, 'fill out a form'],
+  [String.raw`fill(?:s|ed|ing)? in (?:a|an|the|this|that|your|my|his|her|their|our|every) (?:[a-z-]+ ){0,2}(?:forms?|applications?)`, 'fill out a form'],
   [String.raw`school gates?`, 'outside the school (school entrance)'],
   // fifth read, text types
   // Going shopping: "in the shops", "to the shops" (a "coffee shop", "repair shop" or "small shops" stays).
@@ -121,7 +121,6 @@ export const BRITISH_USAGE = [
   [String.raw`in (?:one|the same|a|our|my|their|his|her|this|that) (?:quiet |busy |narrow |small |long |short |little |main )?street(?!s)`, 'on (a) street'],
   [String.raw`before lessons (?:start|begin)|during lessons|during the first lessons?|between the (?:first|second|third|fourth|fifth) and (?:second|third|fourth|fifth|sixth) lessons|double lessons?`, 'classes / period'],
   [String.raw`(?:market|fruit|vegetable|flower) stalls?|stalls (?:with|selling)`, 'stand'],
-  [String.raw`fill(?:s|ed|ing)? in (?:a|the|this|that|your|my|his|her|their|an online|the online) (?:form|application)s?`, 'fill out (a form)'],
   [String.raw`transport (?:systems?|networks?|links|hubs?|infrastructure)|housing, transport`, 'transportation (transit hub)'],
   // fifth read, samples: British senses that the writing and speaking model answers (and their guidance bullets and
   // notes) still carried. "the university", "a university program", "university students" and "agreed on" are US.
