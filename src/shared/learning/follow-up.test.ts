@@ -73,6 +73,43 @@ describe('follow-up by stance', () => {
     expect(chooseFollowUp('Although some people are born kind, I would choose to teach it at school.', kind, p)).toBe(0);
   });
 
+  it('reads "a much better idea", "makes more sense" and "appeals to me more" as comparisons (seventh read, iw-0117, iw-0125)', () => {
+    const sea = [{ question: 'Sea?', stance: ['the sea', 'beach', 'ocean'], ifMentions: ['beach', 'swim'] }, { question: 'Hills?', stance: ['mountains', 'hills'], ifMentions: ['hiking', 'snow'] }, { question: 'D', default: true }];
+    const p = 'Would you rather live near the sea or near the mountains?';
+    expect(chooseFollowUp('The mountains appeal to me more than the sea, because I love hiking and I cannot stand crowded beaches.', sea, p)).toBe(1);
+    expect(chooseFollowUp('The sea appeals to me more than the mountains, because I love swimming.', sea, p)).toBe(0);
+    const grow = [{ question: 'Up?', stance: ['taller', 'upward'] }, { question: 'Out?', stance: ['spread', 'outward'] }, { question: 'D', default: true }];
+    const q = 'Is it better to build taller buildings or to let the city spread outward?';
+    expect(chooseFollowUp('Building taller is a much better idea than letting the city spread.', grow, q)).toBe(0);
+    expect(chooseFollowUp('Letting the city spread makes more sense to me than building taller towers.', grow, q)).toBe(1);
+    expect(chooseFollowUp('It makes more sense to let the city spread outward.', grow, q)).toBe(1);
+  });
+
+  it('reads the writer\'s own view after "Some people…, but" (seventh read, iw-0128)', () => {
+    const hours = [{ question: 'Flexible?', stance: ['flexible', 'flexibility', 'own hours'] }, { question: 'Fixed?', stance: ['fixed', 'set hours'] }, { question: 'D', default: true }];
+    const p = 'Should employees choose their own working hours, or are fixed hours better?';
+    expect(chooseFollowUp('Some people like flexibility, but I think fixed hours are better for a team.', hours, p)).toBe(1);
+    expect(chooseFollowUp('Some people like fixed hours, but flexible hours are better for parents.', hours, p)).toBe(0);
+    // A conceding sentence with no turn still says nothing about the writer.
+    expect(chooseFollowUp('Many people like fixed hours. Work is work.', hours, p)).toBe(2);
+  });
+
+  it('without a preference word, follows the one side a sentence gives a view on, and the other side when it is negative (seventh read, iw-0079, iw-0120, iw-0047)', () => {
+    const fees = [{ question: 'Free?', stance: ['free', 'no fees'] }, { question: 'Pay?', stance: ['pay', 'fees', 'contribute'] }, { question: 'D', default: true }];
+    const p = 'Should university be free for all students, or should students pay part of the cost?';
+    expect(chooseFollowUp('I think students should pay part of the cost, since graduates usually earn more later.', fees, p)).toBe(1);
+    expect(chooseFollowUp('I think students should not pay anything, since education helps everyone.', fees, p)).toBe(0);
+    expect(chooseFollowUp("I don't think university should be free.", fees, p)).toBe(1);
+    const fix = [{ question: 'Repair?', stance: ['repair', 'fix', 'fixing'] }, { question: 'Replace?', stance: ['replace', 'buy a new'] }, { question: 'D', default: true }];
+    const q = 'When something breaks, is it better to repair it or to replace it?';
+    expect(chooseFollowUp('Fixing old things is often a waste of time. I would just buy a new one.', fix, q)).toBe(1);
+    expect(chooseFollowUp('Replacing a phone every year is a waste of money. I fix mine.', fix, q)).toBe(0);
+    // A sentence that reports without a view decides nothing; nor does one that names both sides.
+    expect(chooseFollowUp('My grandfather used to repair radios.', fix, q)).toBe(2);
+    expect(chooseFollowUp('This question asks whether we should repair things.', fix, q)).toBe(2);
+    expect(chooseFollowUp('I think you should repair it or replace it, depending on the price.', fix, q)).toBe(2);
+  });
+
   it('without a stated preference, counts only cues that are not in the prompt, and ignores concessions', () => {
     // "company" and "small" are prompt words: they decide nothing; "team" is a cue of the small side.
     expect(chooseFollowUp('My team is like a family to me, and the company is small.', options, prompt)).toBe(1);
@@ -93,6 +130,9 @@ describe('follow-up by stance', () => {
     expect(chooseFollowUp('Big cities never sleep.', o)).toBe(1);
     expect(chooseFollowUp("The city's parks are green.", o)).toBe(1);
     const cook = [{ question: 'Cook', ifMentions: ['cook'] }, { question: 'D', default: true }];
+    const live = [{ question: 'Live', ifMentions: ['live'] }, { question: 'D', default: true }];
+    expect(chooseFollowUp('Living by the sea is calm.', live)).toBe(0);
+    expect(chooseFollowUp('A lively town.', live)).toBe(1);
     expect(chooseFollowUp('I enjoy cooking for friends.', cook)).toBe(0);
     expect(chooseFollowUp('I bought a cookbook.', cook)).toBe(1);
   });

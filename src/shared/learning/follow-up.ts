@@ -8,15 +8,20 @@
  *    company" → small); with a comparison ("A small company is better", "Society matters more") the side is
  *    the subject, named before it. What the writer turns down ("rather than B", "better than B", "instead of
  *    B") and concedes ("Admittedly…", "…, although B") is not a stance;
- * 2. otherwise, `ifMentions` cues that do not occur in the prompt, counted outside concessions; most wins;
- * 3. otherwise the default option.
+ * 2. otherwise, the first sentence that gives an opinion ("should", "I think", "a waste of time"…) about one side
+ *    only: that side, or the other of two when its main clause is negative ("I don't think scientists should be
+ *    free…", "Fixing old things is a waste of time") (seventh read);
+ * 3. otherwise, `ifMentions` cues that do not occur in the prompt, counted outside concessions; most wins;
+ * 4. otherwise the default option.
  */
 export interface FollowUpOption { question: string; ifMentions?: readonly string[]; stance?: readonly string[]; default?: boolean }
 
-const PREFERENCE = /\b(prefer|prefers|preferred|rather|would favou?r|i favou?r|would choose|i'd choose|i choose|would pick|i'd pick|would go for|i'd go for|my choice is|i'm in favou?r of|i am in favou?r of|i support|i agree|i disagree|i'd like|i would like|(?:is|are|was|were|would be|seems?) (?:much |far |a lot |definitely |clearly |usually |generally |often )?(?:better|preferable|more important|more useful|healthier|wiser)|matters? more|better option|the best choice)\b/;
+const PREFERENCE = /\b(prefer|prefers|preferred|rather|would favou?r|i favou?r|would choose|i'd choose|i choose|would pick|i'd pick|would go for|i'd go for|my choice is|i'm in favou?r of|i am in favou?r of|i support|i agree|i disagree|i'd like|i would like|(?:is|are|was|were|would be|seems?) (?:a |an )?(?:much |far |a lot |definitely |clearly |usually |generally |often )?(?:better|preferable|more important|more useful|more sensible|more appealing|healthier|wiser)|matters? more|makes? more sense|appeals? (?:to me )?more|better option|the best choice)\b/;
 /** Preferences whose side is their subject: "A small company is better", "Society matters more". */
-const SUBJECT_PREFERENCE = /^(?:is|are|was|were|would be|seems?|matters?)\b/;
-const CONCESSION = /^(admittedly|of course|it is true|it's true|granted|that said|on the other hand|some people)\b/;
+const SUBJECT_PREFERENCE = /^(?:is|are|was|were|would be|seems?|matters?|makes?|appeals?)\b/;
+const CONCESSION = /^(admittedly|of course|it is true|it's true|granted|that said|on the other hand|some people|many people|most people|a lot of people|others)\b/;
+// "Some people like flexibility, but I think fixed hours are better": what follows the turn is the writer's own.
+const TURN = / (?:but|however|yet) /;
 // A clause that concedes: at the start up to its comma ("Although X, I…"), elsewhere to the end of the clause.
 const CONCEDED = /^\s*(?:although|though|even though|even if|while|whereas)\b[^,;.!?]*,?|[,;]?\s*\b(?:although|though|even though|even if|whereas)\b[^.;!?]*/gi;
 // The side an answer turns down: "rather than living in a city, I…", "…the old buildings rather than build new
@@ -24,6 +29,18 @@ const CONCEDED = /^\s*(?:although|though|even though|even if|while|whereas)\b[^,
 const TURNED_DOWN = /\b(?:rather than|instead of)\b[^,;.!?]*|(?<!\b(?:less|worse|fewer)(?:\s+\w+){0,2}\s+)\bthan\b[^,;.!?]*/gi;
 /** A sentence as the chooser reads it: what it concedes and what it turns down taken out. */
 const stated = (sentence: string) => clean(sentence.replace(CONCEDED, ' ').replace(TURNED_DOWN, ' '));
+/** What a sentence asserts as the writer's own view: a conceding opener counts only from its "but" on; null if none. */
+function asserted(sentence: string): string | null {
+  const s = stated(sentence);
+  if (!CONCESSION.test(s.trim())) return s;
+  const turn = TURN.exec(s);
+  return turn ? ` ${s.slice(turn.index + turn[0].length)}` : null;
+}
+// A sentence that gives a view (rule 2), and a main clause that turns its side down.
+const OPINION = / (?:should|shouldn't|must|ought to|needs? to|i think|i believe|i feel|in my (?:opinion|view)|for me|to me|i would|i'd|i love|i like|i enjoy|makes? sense|good idea|bad idea|waste of|pointless|worth|a mistake) /;
+const NEGATIVE = / (?:not|no|never|cannot|nobody|nothing|[a-z]+n't|waste of|pointless|bad idea|a mistake|makes no sense) /;
+const RESTATES = / (?:whether|the question|this question|the prompt|the topic) /;
+const SUBORDINATE = / (?:because|since|as|so|which|who|when|if|unless|while|but|and|although|though) /;
 
 const clean = (text: string) => ` ${text.toLowerCase().normalize('NFKC').replace(/[’‘]/g, "'").replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ')} `;
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
@@ -58,7 +75,9 @@ function termPattern(term: string): RegExp | null {
   if (re !== undefined) return re;
   const words = clean(term).trim();
   const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const stem = escaped.endsWith('y') ? `(?:${escaped}|${escaped.slice(0, -1)}(?:ies|ied))` : escaped;
+  // y → ies/ied ("city" finds "cities"); a silent e drops before -ing ("replace" finds "replacing").
+  const stem = escaped.endsWith('y') ? `(?:${escaped}|${escaped.slice(0, -1)}(?:ies|ied))`
+    : /[^aeiou]e$/.test(escaped) ? `(?:${escaped}|${escaped.slice(0, -1)}ing)` : escaped;
   re = words ? new RegExp(` ${stem}(?:s|es|d|ed|ing|er|ers|'s)? `, 'u') : null;
   patterns.set(term, re);
   return re;
@@ -69,8 +88,8 @@ function stanceOf(answer: string, options: readonly FollowUpOption[]): number {
   for (const sentence of sentences(answer)) {
     // A question ("Would I rather live in a city or in the countryside?") restates the prompt; it takes no side.
     if (sentence.endsWith('?')) continue;
-    const s = stated(sentence);
-    if (CONCESSION.test(s.trim())) continue;
+    const s = asserted(sentence);
+    if (s === null) continue;
     const m = PREFERENCE.exec(s);
     if (!m) continue;
     let best = -1;
@@ -106,11 +125,36 @@ function stanceOf(answer: string, options: readonly FollowUpOption[]): number {
   return -1;
 }
 
+/** Rule 2: the side of the first sentence that gives a view about one side only (seventh read: iw-0079, iw-0120, iw-0047). */
+function opinionOf(answer: string, options: readonly FollowUpOption[]): number {
+  const sides = options.flatMap((o, i) => (o.stance?.length ? [i] : []));
+  const named = (text: string) => sides.filter((i) => (options[i]?.stance ?? []).some((term) => at(text, term) >= 0));
+  for (const sentence of sentences(answer)) {
+    if (sentence.endsWith('?')) continue;
+    const s = asserted(sentence);
+    // "This question asks whether governments should…" restates the prompt: it gives no view.
+    if (s === null || !OPINION.test(s) || RESTATES.test(s)) continue;
+    const all = named(s);
+    if (all.length !== 1) continue;
+    const side = all[0]!;
+    const cut = SUBORDINATE.exec(s);
+    const main = cut ? `${s.slice(0, cut.index)} ` : s;
+    const where = named(main).length ? main : ` ${s.slice(main.length - 1)}`;
+    if (!NEGATIVE.test(where)) return side;
+    // Negative about the only side named: with two sides the writer is for the other one; otherwise read on.
+    const [a, b] = sides;
+    if (sides.length === 2 && a !== undefined && b !== undefined) return a === side ? b : a;
+  }
+  return -1;
+}
+
 export function chooseFollowUp(answer: string, options: readonly FollowUpOption[], prompt = ''): number {
   const stance = stanceOf(answer, options);
   if (stance >= 0) return stance;
+  const opinion = opinionOf(answer, options);
+  if (opinion >= 0) return opinion;
   const inPrompt = clean(prompt);
-  const body = sentences(answer).map(stated).filter((s) => !CONCESSION.test(s.trim())).join(' ');
+  const body = sentences(answer).filter((s) => !s.endsWith('?')).map(asserted).filter((s) => s !== null).join(' ');
   let best = -1;
   let bestCount = 0;
   options.forEach((o, i) => {
