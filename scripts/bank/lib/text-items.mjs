@@ -312,6 +312,17 @@ export function interactiveListeningItem(item, lexicon, media) {
   }, p);
 }
 
+// Seventh read (issue 22): a note quoted "I'd say it's a quick weekday shop" from "…a quick weekday shopping trip"
+// (ph-0013): the highlight stopped inside a word. A quote that starts or ends with a letter or digit must not
+// continue into the text's neighboring letters or digits.
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+export function cutsWord(text, start, quote) {
+  const before = text[start - 1];
+  const after = text[start + quote.length];
+  return (before !== undefined && WORD_CHAR.test(before) && WORD_CHAR.test(quote[0]))
+    || (after !== undefined && WORD_CHAR.test(after) && WORD_CHAR.test(quote.at(-1)));
+}
+
 /** Annotated samples: every note is located in the text (or in one stage of a multi-answer transcript). */
 export function locateSamples(id, samples, problems) {
   return (samples ?? []).map((s) => {
@@ -321,6 +332,7 @@ export function locateSamples(id, samples, problems) {
       const stage = parts.findIndex((p) => p.includes(n.quote));
       if (stage < 0) { problems.push(`${id}: band ${s.band} note quote not found: "${n.quote}"`); continue; }
       const start = parts[stage].indexOf(n.quote);
+      if (cutsWord(parts[stage], start, n.quote)) problems.push(`${id}: band ${s.band} note quote cuts a word in the text: "${n.quote}" (quote whole words)`);
       notes.push(Array.isArray(s.text) ? { quote: n.quote, tag: n.tag, start, end: start + n.quote.length, stage } : { quote: n.quote, tag: n.tag, start, end: start + n.quote.length });
     }
     return { band: s.band, text: s.text, notes };

@@ -210,7 +210,7 @@ export const SCENES = {
   ),
   // A family watches television on the sofa while the cat sleeps on the rug.
   'ph-0025': () => all(
-    d.wall('#e8dcc8', 430, '#a87c55'), d.windowFrame(40, 80, 140, 160, '#233056', d.moon(110, 140)), d.lamp(90, 430, 150), d.tv(600, 380, 160), d.rect(580, 380, 200, 50, '#7d5430', 4), d.plant(760, 430, 0.9),
+    d.wall('#e8dcc8', 430, '#a87c55'), d.windowFrame(40, 80, 140, 160, '#233056', d.moon(110, 140)), d.lamp(90, 430, 125), d.tv(600, 380, 160), d.rect(580, 380, 200, 50, '#7d5430', 4), d.plant(760, 430, 0.9),
     d.sofa(220, 470, 280, '#5a7fb5'),
     d.person({ x: 290, y: 410, skin: K[2], hair: H.black, shirt: '#e67e22', ...POSE.sitR, armR: [40, 90] }),
     d.person({ x: 400, y: 410, skin: K[2], hair: H.black, style: 'long', shirt: '#16a085', ...POSE.sitR, armL: [-20, 60] }),
