@@ -408,6 +408,19 @@ describe('sixth read: precise-word and complex-sentence notes that fit their quo
   });
 });
 
+describe('seventh read: the notes of the photos\' written model answers are checked too', () => {
+  const text = 'A baker is taking freshly baked loaves out of a hot oven. The shelves are full, so he must have started work very early.';
+  const photo = (notes: { quote: string; tag: string }[]) => ({ id: 'ph-9502', samples: [{ band: 145, text, notes }] });
+
+  it('fails a long precise-word note and a compound complex-sentence note on a photo, passes short ones', () => {
+    expect(annotationProblems(photo([{ quote: 'taking freshly baked loaves out of a hot oven', tag: 'precise-word' }])).join(' '))
+      .toMatch(/ph-9502 band 145: "precise-word" note quotes 9 words/);
+    expect(annotationProblems(photo([{ quote: 'so he must have started work very early', tag: 'complex-sentence' }])).join(' '))
+      .toMatch(/ph-9502 band 145: "complex-sentence" note has no subordinate clause/);
+    expect(annotationProblems(photo([{ quote: 'freshly baked', tag: 'precise-word' }, { quote: 'so he must have started', tag: 'linking' }]))).toEqual([]);
+  });
+});
+
 describe('sixth read: cross-type repeats the wider comparison catches', () => {
   const open = [
     { id: 'ws-9601', prompt: 'Is it better to save money for the future or to enjoy it now? Explain your view.' },

@@ -19,9 +19,10 @@ const OTHERS_OWN = /^is-/;
 // somebody's wording.
 export const MIN_CONTENT = 3;
 const contentCount = (gram) => gram.split(' ').filter((w) => w.length >= 3 && !STOP.has(w) && !/^\d+$/.test(w)).length;
-// Annotation checks: the four one-answer tasks. Interactive Speaking annotates each stage's answer (a conclusion
-// there may close a stage), so it is left to that type's own rules.
-export const ANNOTATED_PREFIXES = new Set(['ws', 'ss', 'rts', 'lts']);
+// Annotation checks: the four one-answer tasks, and the written model answers of the photos (`samples` of a ph-
+// item; seventh read, p7b: 79 photo precise-word notes quoted whole clauses). Interactive Speaking annotates each
+// stage's answer (a conclusion there may close a stage), so it is left to that type's own rules.
+export const ANNOTATED_PREFIXES = new Set(['ws', 'ss', 'rts', 'lts', 'ph']);
 
 /** 6-word runs that any two answers may share: common frames, not anyone's wording. Reviewed; keep it short. */
 export const STOCK_NGRAMS = new Set([
