@@ -15,6 +15,7 @@ describe('British usage added in the seventh read', () => {
     ['Testing the Four-Day Working Week', 'Working Week', 'workweek'],
     ['A light novel on a long train journey is perfect.', 'train journey', 'train trip'],
     ['A pair of walking boots I bought in the fall.', 'walking boots', 'hiking boots'],
+    ['Many students cannot cook, so they buy ready meals.', 'ready meals', 'frozen dinners'],
   ])('flags "%s" in every type', (text, phrase, us) => {
     const found = britishUsages(text).join(' ');
     expect(found).toContain(`"${phrase}`);
@@ -32,6 +33,8 @@ describe('British usage added in the seventh read', () => {
       'A light novel on a long train ride is perfect.',
       'We spent the whole weekend working.',
       'A pair of hiking boots I bought in the fall.',
+      'Many students cannot cook, so they buy frozen dinners.',
+      'Dinner is ready. Meals are served at seven.',
       'The monarchs make a long journey south.',
     ]) expect(britishUsages(text), text).toEqual([]);
   });

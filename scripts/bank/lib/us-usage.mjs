@@ -167,6 +167,7 @@ export const BRITISH_USAGE = [
   [String.raw`working weeks?`, 'workweek'],
   [String.raw`(?:train|bus|car|boat|ferry|coach|rail) journeys?`, 'train trip / bus ride'],
   [String.raw`walking boots`, 'hiking boots'],
+  [String.raw`ready meals?|ready-meals?`, 'frozen dinners (prepared meals)'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
