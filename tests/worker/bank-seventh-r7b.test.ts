@@ -16,6 +16,8 @@ describe('British usage added in the seventh read', () => {
     ['A light novel on a long train journey is perfect.', 'train journey', 'train trip'],
     ['A pair of walking boots I bought in the fall.', 'walking boots', 'hiking boots'],
     ['Many students cannot cook, so they buy ready meals.', 'ready meals', 'frozen dinners'],
+    ['Rail companies are buying new carriages.', 'new carriages', 'train car'],
+    ['The most interesting building is the old railway station.', 'railway station', 'train station'],
   ])('flags "%s" in every type', (text, phrase, us) => {
     const found = britishUsages(text).join(' ');
     expect(found).toContain(`"${phrase}`);
@@ -34,6 +36,8 @@ describe('British usage added in the seventh read', () => {
       'We spent the whole weekend working.',
       'A pair of hiking boots I bought in the fall.',
       'Many students cannot cook, so they buy frozen dinners.',
+      'Rail companies are buying new cars.',
+      'A man drove a carriage pulled by horses.',
       'Dinner is ready. Meals are served at seven.',
       'The monarchs make a long journey south.',
     ]) expect(britishUsages(text), text).toEqual([]);

@@ -168,6 +168,8 @@ export const BRITISH_USAGE = [
   [String.raw`(?:train|bus|car|boat|ferry|coach|rail) journeys?`, 'train trip / bus ride'],
   [String.raw`walking boots`, 'hiking boots'],
   [String.raw`ready meals?|ready-meals?`, 'frozen dinners (prepared meals)'],
+  // A train's cars and the building it stops at; a horse-drawn carriage stays.
+  [String.raw`(?:new|train|railway|rail|passenger|sleeping|sleeper|first-class) carriages?|railway stations?`, 'train car / train station'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
