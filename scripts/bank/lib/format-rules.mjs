@@ -133,8 +133,29 @@ export function temperatureProblems(it) {
   return found.length ? [`${it.id}: a temperature needs its scale (add "Celsius" or "Fahrenheit"), found ${found.map((f) => `"${f}"`).join(', ')}`] : [];
 }
 
+// A present state with a "since" clause of past time (seventh read, r7b, lt-0112 "I feel much better since I started
+// going to bed earlier"): a learner who copies it word for word needs the present perfect ("I have felt much better
+// since…", or "…now that I go to bed earlier"). Only a verb of feeling or seeming with a comparative is matched, so the
+// causal "since" ("I feel better since the weather is warm") passes: its clause has no verb of past time.
+const STATE_SINCE = new RegExp(String.raw`\b(?:feel|feels|look|looks|seem|seems|sleep|sleeps)\s+(?:(?:much|a lot|far|so much|even)\s+)?(?:better|worse|healthier|happier|calmer|fitter|stronger|more\s+[a-z]+|less\s+[a-z]+)\s+since\s+(?:\d{4}\b|last\b|then\b|(?:[\w'-]+\s+){0,5}?(?:${PAST_POINT})\b)`, 'i');
+
+export function stateSinceProblems(it) {
+  const found = [...new Set(strings(it).map((t) => STATE_SINCE.exec(t)?.[0]).filter(Boolean))];
+  return found.length ? [`${it.id}: present tense with since of past time (use the present perfect, "have felt …"), found ${found.map((f) => `"${f}"`).join(', ')}`] : [];
+}
+
+// A highlight answer is the words a learner marks to answer its question (seventh read, r7b, ir-0076 "which was slow
+// and led to many mistakes"): it never starts with a relative pronoun, which belongs to the sentence around it, not to
+// the answer, and costs a learner who marks the answer itself part of the credit.
+const RELATIVE_START = /^(?:which|who|whom|whose)\b/i;
+
+export function highlightProblems(it) {
+  return (it.highlights ?? []).filter((h) => RELATIVE_START.test((h.answer ?? '').trim()))
+    .map((h) => `${it.id}: a highlight answer starts with a relative pronoun (mark the answer only), found "${h.answer}"`);
+}
+
 export function formatProblems(prefix, it) {
-  return [...(BY_PREFIX[prefix]?.(it) ?? []), ...numberCompoundProblems(it), ...spellingProblems(it), ...usageProblems(it), ...progressiveSinceProblems(it), ...temperatureProblems(it)];
+  return [...(BY_PREFIX[prefix]?.(it) ?? []), ...numberCompoundProblems(it), ...spellingProblems(it), ...usageProblems(it), ...progressiveSinceProblems(it), ...stateSinceProblems(it), ...highlightProblems(it), ...temperatureProblems(it)];
 }
 
 /** No target word twice across all Fill in the Blanks sources: a repeated answer is learnt, not read. */

@@ -10,6 +10,10 @@
 // those four types (writing-sample, speaking-sample, read-then-speak, listen-then-speak) only until the other types'
 // owners have fixed their own hits (listed in docs/reviews/fifth-read/rD.md), then the scope can be dropped.
 export const SAMPLES = ['ws', 'ss', 'rts', 'lts'];
+// Seventh read (r7b, issue 22): Interactive Reading, Interactive Speaking, Listen and Type and Read Aloud had a shop as
+// the everyday word for a store ("in a shop", "any shop", "local shops") and "the whole journey"; their hits are fixed,
+// so the two store/journey patterns below also run on these types.
+export const SEVENTH_TEXT = ['ir', 'is', 'lt', 'ra'];
 
 const DET = String.raw`(?:a|an|the|my|our|your|his|her|their|this|that|its|new|old|small|tiny|shared|rented|cheap|whose|one-bedroom|two-bedroom|first|own)`;
 
@@ -131,8 +135,8 @@ export const BRITISH_USAGE = [
   [String.raw`(?:is|are|was|were|be|been|being) agreed(?! (?:on|upon|to|that|with)\b)|(?:limits|rules|plan|price|date|time|budget) agreed with`, 'agreed on', 'gi', SAMPLES],
   [String.raw`in (?:one|the same|a|that|this|our|my|their) street`, 'on (one / the same) street'],
   // "coffee shop", "repair shop", "gift shop", "shop owners" are US; a shop as the everyday word for a store is not.
-  [String.raw`(?:in|at|from|to) (?:a|the) shop(?! (?:owners?|windows?|floor)\b)|(?:in|at|from|to|round|around) the shops|in shops|(?:local|online|empty|corner|charity|secondhand|second-hand|hardware|sports|clothes|clothing|grocery|village|nearby|new|fewer|more) shops?(?! (?:owners?|windows?|floor)\b)|shops (?:nearby|close by)|(?:weekly|big|food|grocery) shop(?![\w-])`, 'store', 'gi', SAMPLES],
-  [String.raw`(?:same|usual|daily|morning|evening|whole) journeys?|journeys? (?:to|from) (?:work|school|college|class|campus)|journeys? (?:takes?|took|lasts?|lasted)`, 'trip / commute / ride', 'gi', SAMPLES],
+  [String.raw`(?:in|at|from|to) (?:a|the) shop(?! (?:owners?|windows?|floor)\b)|(?:in|at|from|to|round|around) the shops|in shops|(?:local|online|empty|corner|charity|secondhand|second-hand|hardware|sports|clothes|clothing|grocery|village|nearby|new|fewer|more) shops?(?! (?:owners?|windows?|floor)\b)|shops (?:nearby|close by)|(?:weekly|big|food|grocery) shop(?![\w-])`, 'store', 'gi', [...SAMPLES, ...SEVENTH_TEXT]],
+  [String.raw`(?:same|usual|daily|morning|evening|whole) journeys?|journeys? (?:to|from) (?:work|school|college|class|campus)|journeys? (?:takes?|took|lasts?|lasted)`, 'trip / commute / ride', 'gi', [...SAMPLES, ...SEVENTH_TEXT]],
   [String.raw`(?:minutes?|hours?)['’] (?:walk|drive|ride)`, 'a ten-minute walk'],
   // The noun for getting around ("food, transport or going out"); the verb ("transport goods") is US.
   [String.raw`transport (?:is|was|are|were|budgets?|costs?|systems?|links|networks?|options|free)(?![\w-])|(?:of|like|on|for|free|cheap|better|good|reliable|local|urban|city|made|make|makes|use|uses|(?<=, )) ?transport(?![\w-])`, 'transportation (public transportation)', 'gi', SAMPLES],
@@ -157,6 +161,15 @@ export const BRITISH_USAGE = [
   // sixth read, photos: food in tins and packets on a shelf (US cans, packages), and a school's "IT class".
   [String.raw`(?:tins|cans|boxes) and packets|tins and|tins(?= on| in| for|[.,])|packets? of (?:crisps|biscuits|sweets|pasta|rice|cereal|chips|cookies|noodles|crackers)`, 'can(s) / package(s)'],
   [String.raw`IT (?:class|classes|lessons?|room|teacher)`, 'computer class', 'g'],
+  // seventh read, r7b (issue 22): a date as "the 29th of February" (US "February 29"; July is left out for "the Fourth
+  // of July"), the "working week" (US "workweek"), a "train journey" (US "train trip / ride") and "walking boots".
+  [String.raw`the (?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|thirty-first) of (?:January|February|March|April|May|June|August|September|October|November|December)`, 'February 29 ("on March 1")'],
+  [String.raw`working weeks?`, 'workweek'],
+  [String.raw`(?:train|bus|car|boat|ferry|coach|rail) journeys?`, 'train trip / bus ride'],
+  [String.raw`walking boots`, 'hiking boots'],
+  [String.raw`ready meals?|ready-meals?`, 'frozen dinners (prepared meals)'],
+  // A train's cars and the building it stops at; a horse-drawn carriage stays.
+  [String.raw`(?:new|train|railway|rail|passenger|sleeping|sleeper|first-class) carriages?|railway stations?`, 'train car / train station'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
