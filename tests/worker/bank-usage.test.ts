@@ -408,6 +408,24 @@ describe('sixth read: precise-word and complex-sentence notes that fit their quo
   });
 });
 
+describe('seventh read: Interactive Writing samples get the same note checks', () => {
+  const text = 'I would rather repair things. The real dangers lie in waste, not in cost. When my phone broke, a small kiosk fixed it. For these reasons, I repair first.';
+  const item = (notes: { quote: string; tag: string }[]) => ({ id: 'iw-9701', samples: [{ band: 145, text, notes }] });
+
+  it('fails a whole clause as a precise word and a simple sentence as a complex one in an iw sample', () => {
+    expect(annotationProblems(item([{ quote: 'The real dangers lie in waste, not in cost.', tag: 'precise-word' }])).join(' '))
+      .toMatch(/iw-9701 band 145: "precise-word" note quotes 9 words/);
+    expect(annotationProblems(item([{ quote: 'The real dangers lie in waste, not in cost.', tag: 'complex-sentence' }])).join(' '))
+      .toMatch(/iw-9701 band 145: "complex-sentence" note has no subordinate clause/);
+    expect(annotationProblems(item([{ quote: 'When my phone broke, a small kiosk fixed it.', tag: 'complex-sentence' }]))).toEqual([]);
+    expect(annotationProblems(item([{ quote: 'kiosk', tag: 'precise-word' }]))).toEqual([]);
+  });
+
+  it('reads "For these reasons" as a connective', () => {
+    expect(annotationProblems(item([{ quote: 'For these reasons, I repair first.', tag: 'linking' }]))).toEqual([]);
+  });
+});
+
 describe('sixth read: cross-type repeats the wider comparison catches', () => {
   const open = [
     { id: 'ws-9601', prompt: 'Is it better to save money for the future or to enjoy it now? Explain your view.' },

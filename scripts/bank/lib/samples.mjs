@@ -19,9 +19,11 @@ const OTHERS_OWN = /^is-/;
 // somebody's wording.
 export const MIN_CONTENT = 3;
 const contentCount = (gram) => gram.split(' ').filter((w) => w.length >= 3 && !STOP.has(w) && !/^\d+$/.test(w)).length;
-// Annotation checks: the four one-answer tasks. Interactive Speaking annotates each stage's answer (a conclusion
-// there may close a stage), so it is left to that type's own rules.
-export const ANNOTATED_PREFIXES = new Set(['ws', 'ss', 'rts', 'lts']);
+// Annotation checks: the one-answer tasks. Interactive Speaking annotates each stage's answer (a conclusion there may
+// close a stage), so it is left to that type's own rules. Seventh read (issue 22): Interactive Writing's first-answer
+// samples were left out, and 44 of its 130 items carried a whole clause as a "precise word" or a compound sentence as
+// a "complex sentence"; they are checked like the others now.
+export const ANNOTATED_PREFIXES = new Set(['ws', 'ss', 'rts', 'lts', 'iw']);
 
 /** 6-word runs that any two answers may share: common frames, not anyone's wording. Reviewed; keep it short. */
 export const STOCK_NGRAMS = new Set([
@@ -89,6 +91,7 @@ export const CONNECTIVES = [
   'the main problem', 'the hardest part', 'the strange thing is', 'the argument against', 'the arguments against',
   'the argument for', 'the arguments for', 'what helps most', 'what could change that', 'two ways', 'a couple of reasons',
   'two reasons', 'the most important one', 'beyond', 'having said that', "where i'd push back", 'as for', "that's exactly why", 'even then',
+  'for these reasons', 'for this reason', 'the main objection', 'i admit',
 ];
 const CONNECTIVE = new RegExp(String.raw`(?<![\w'-])(?:${[...CONNECTIVES].sort((a, b) => b.length - a.length).map((c) => c.replace(/[.*+?^${}()|[\]\\']/g, (m) => (m === "'" ? "['’]" : `\\${m}`))).join('|')})(?![\w'-])`, 'i');
 
