@@ -426,6 +426,27 @@ describe('seventh read: Interactive Writing samples get the same note checks', (
   });
 });
 
+describe('seventh read: British usage in Interactive Writing model answers', () => {
+  it('checks iw samples with the sample-scoped patterns ("in the shop", "local shops")', () => {
+    expect(britishUsages('they were cheaper than in the shop near my house', 'iw').join(' ')).toContain('store');
+    expect(britishUsages('which can actually help local shops', 'iw').join(' ')).toContain('store');
+    expect(britishUsages('which can actually help local stores', 'iw')).toEqual([]);
+  });
+
+  it('flags pretending to be ill, collecting children and limits agreed with someone; passes the US forms', () => {
+    expect(britishUsages('at school I used to pretend to be ill on presentation days').join(' ')).toContain('pretend to be sick');
+    expect(britishUsages('A parent may need to leave at three to collect children').join(' ')).toContain('pick up');
+    expect(britishUsages('the limits should be agreed with the teenager').join(' ')).toContain('worked out with');
+    for (const text of [
+      'at school I used to pretend to be sick on presentation days',
+      'A parent may need to leave at three to pick up their children',
+      'she likes to collect children\'s drawings',
+      'the limits should be worked out with the teenager',
+      'I was ill for a week',
+    ]) expect(britishUsages(text), text).toEqual([]);
+  });
+});
+
 describe('sixth read: cross-type repeats the wider comparison catches', () => {
   const open = [
     { id: 'ws-9601', prompt: 'Is it better to save money for the future or to enjoy it now? Explain your view.' },
