@@ -421,6 +421,45 @@ describe('seventh read: the notes of the photos\' written model answers are chec
   });
 });
 
+describe('seventh read: Interactive Writing samples get the same note checks', () => {
+  const text = 'I would rather repair things. The real dangers lie in waste, not in cost. When my phone broke, a small kiosk fixed it. For these reasons, I repair first.';
+  const item = (notes: { quote: string; tag: string }[]) => ({ id: 'iw-9701', samples: [{ band: 145, text, notes }] });
+
+  it('fails a whole clause as a precise word and a simple sentence as a complex one in an iw sample', () => {
+    expect(annotationProblems(item([{ quote: 'The real dangers lie in waste, not in cost.', tag: 'precise-word' }])).join(' '))
+      .toMatch(/iw-9701 band 145: "precise-word" note quotes 9 words/);
+    expect(annotationProblems(item([{ quote: 'The real dangers lie in waste, not in cost.', tag: 'complex-sentence' }])).join(' '))
+      .toMatch(/iw-9701 band 145: "complex-sentence" note has no subordinate clause/);
+    expect(annotationProblems(item([{ quote: 'When my phone broke, a small kiosk fixed it.', tag: 'complex-sentence' }]))).toEqual([]);
+    expect(annotationProblems(item([{ quote: 'kiosk', tag: 'precise-word' }]))).toEqual([]);
+  });
+
+  it('reads "For these reasons" as a connective', () => {
+    expect(annotationProblems(item([{ quote: 'For these reasons, I repair first.', tag: 'linking' }]))).toEqual([]);
+  });
+});
+
+describe('seventh read: British usage in Interactive Writing model answers', () => {
+  it('checks iw samples with the sample-scoped patterns ("in the shop", "local shops")', () => {
+    expect(britishUsages('they were cheaper than in the shop near my house', 'iw').join(' ')).toContain('store');
+    expect(britishUsages('which can actually help local shops', 'iw').join(' ')).toContain('store');
+    expect(britishUsages('which can actually help local stores', 'iw')).toEqual([]);
+  });
+
+  it('flags pretending to be ill, collecting children and limits agreed with someone; passes the US forms', () => {
+    expect(britishUsages('at school I used to pretend to be ill on presentation days').join(' ')).toContain('pretend to be sick');
+    expect(britishUsages('A parent may need to leave at three to collect children').join(' ')).toContain('pick up');
+    expect(britishUsages('the limits should be agreed with the teenager').join(' ')).toContain('worked out with');
+    for (const text of [
+      'at school I used to pretend to be sick on presentation days',
+      'A parent may need to leave at three to pick up their children',
+      'she likes to collect children\'s drawings',
+      'the limits should be worked out with the teenager',
+      'I was ill for a week',
+    ]) expect(britishUsages(text), text).toEqual([]);
+  });
+});
+
 describe('sixth read: cross-type repeats the wider comparison catches', () => {
   const open = [
     { id: 'ws-9601', prompt: 'Is it better to save money for the future or to enjoy it now? Explain your view.' },

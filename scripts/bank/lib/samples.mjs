@@ -19,10 +19,12 @@ const OTHERS_OWN = /^is-/;
 // somebody's wording.
 export const MIN_CONTENT = 3;
 const contentCount = (gram) => gram.split(' ').filter((w) => w.length >= 3 && !STOP.has(w) && !/^\d+$/.test(w)).length;
-// Annotation checks: the four one-answer tasks, and the written model answers of the photos (`samples` of a ph-
-// item; seventh read, p7b: 79 photo precise-word notes quoted whole clauses). Interactive Speaking annotates each
-// stage's answer (a conclusion there may close a stage), so it is left to that type's own rules.
-export const ANNOTATED_PREFIXES = new Set(['ws', 'ss', 'rts', 'lts', 'ph']);
+// Annotation checks: the one-answer tasks, Interactive Writing's first-answer samples (seventh read, r7c: 44 of its
+// 130 items carried a whole clause as a "precise word" or a compound sentence as a "complex sentence") and the written
+// model answers of the photos (`samples` of a ph- item; seventh read, p7b: 79 photo precise-word notes quoted whole
+// clauses). Interactive Speaking annotates each stage's answer (a conclusion there may close a stage), so it is left
+// to that type's own rules.
+export const ANNOTATED_PREFIXES = new Set(['ws', 'ss', 'rts', 'lts', 'iw', 'ph']);
 
 /** 6-word runs that any two answers may share: common frames, not anyone's wording. Reviewed; keep it short. */
 export const STOCK_NGRAMS = new Set([
@@ -90,6 +92,7 @@ export const CONNECTIVES = [
   'the main problem', 'the hardest part', 'the strange thing is', 'the argument against', 'the arguments against',
   'the argument for', 'the arguments for', 'what helps most', 'what could change that', 'two ways', 'a couple of reasons',
   'two reasons', 'the most important one', 'beyond', 'having said that', "where i'd push back", 'as for', "that's exactly why", 'even then',
+  'for these reasons', 'for this reason', 'the main objection', 'i admit',
 ];
 const CONNECTIVE = new RegExp(String.raw`(?<![\w'-])(?:${[...CONNECTIVES].sort((a, b) => b.length - a.length).map((c) => c.replace(/[.*+?^${}()|[\]\\']/g, (m) => (m === "'" ? "['’]" : `\\${m}`))).join('|')})(?![\w'-])`, 'i');
 
@@ -122,16 +125,16 @@ const words = (q) => q.trim().split(/\s+/).filter(Boolean).length;
 
 // Seventh read (issue 22): the photos' spoken model answers (Speak About the Photo, `spokenSamples`) carry the same
 // tags but were never checked: 30 notes failed these rules (16 "linking" notes on bare "because" clauses, 12
-// "precise-word" notes on whole phrases, a "complex-sentence" note on a simple sentence). Their written answers
-// (`samples`, Write About the Photo) are left to that type's owner for now.
+// "precise-word" notes on whole phrases, a "complex-sentence" note on a simple sentence). A photo's written answers
+// (`samples`, Write About the Photo) are checked as well, through ANNOTATED_PREFIXES.
 export const SPOKEN_PHOTO_PREFIX = 'ph';
 
 /** Annotation problems in one item's samples: a conclusion away from the end, a linking note with no connective. */
 export function annotationProblems(it) {
   const prefix = /^([a-z]+)-/.exec(it.id ?? '')?.[1];
-  if (prefix === SPOKEN_PHOTO_PREFIX) return noteProblems(it.id, it.spokenSamples ?? [], ' spoken');
-  if (!ANNOTATED_PREFIXES.has(prefix)) return [];
-  return noteProblems(it.id, it.samples ?? [], '');
+  const spoken = prefix === SPOKEN_PHOTO_PREFIX ? noteProblems(it.id, it.spokenSamples ?? [], ' spoken') : [];
+  if (!ANNOTATED_PREFIXES.has(prefix)) return spoken;
+  return [...spoken, ...noteProblems(it.id, it.samples ?? [], '')];
 }
 
 function noteProblems(id, samples, label) {

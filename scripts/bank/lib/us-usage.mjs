@@ -9,7 +9,9 @@
 // The fifth read found these in the writing and speaking model answers; the patterns marked SAMPLES are checked in
 // those four types (writing-sample, speaking-sample, read-then-speak, listen-then-speak) only until the other types'
 // owners have fixed their own hits (listed in docs/reviews/fifth-read/rD.md), then the scope can be dropped.
-export const SAMPLES = ['ws', 'ss', 'rts', 'lts'];
+// Seventh read (issue 22): Interactive Writing's model answers are samples too ("cheaper than in the shop near my
+// house", "people had time to talk in the shop"); its hits are fixed, so the scope covers `iw`.
+export const SAMPLES = ['ws', 'ss', 'rts', 'lts', 'iw'];
 // Seventh read (r7b, issue 22): Interactive Reading, Interactive Speaking, Listen and Type and Read Aloud had a shop as
 // the everyday word for a store ("in a shop", "any shop", "local shops") and "the whole journey"; their hits are fixed,
 // so the two store/journey patterns below also run on these types.
@@ -170,6 +172,12 @@ export const BRITISH_USAGE = [
   [String.raw`ready meals?|ready-meals?`, 'frozen dinners (prepared meals)'],
   // A train's cars and the building it stops at; a horse-drawn carriage stays.
   [String.raw`(?:new|train|railway|rail|passenger|sleeping|sleeper|first-class) carriages?|railway stations?`, 'train car / train station'],
+  // seventh read, rC (iw-0025, iw-0128, iw-0122): pretending to be ill to skip school, collecting children from school
+  // and limits "agreed with" someone are British; US English pretends to be sick, picks the kids up and works limits
+  // out with them (or agrees on them with them).
+  [String.raw`pretend(?:s|ed|ing)? to be ill`, 'pretend to be sick'],
+  [String.raw`collect(?:s|ed|ing)? (?:the |their |my |our |his |her |your )?(?:children|kids|son|daughter)(?!['’])`, 'pick up (the kids)'],
+  [String.raw`be agreed with (?:the|your|their|his|her|my|our|everyone|each)`, 'be worked out with (agreed on with)'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
