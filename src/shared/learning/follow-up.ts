@@ -16,9 +16,9 @@
  */
 export interface FollowUpOption { question: string; ifMentions?: readonly string[]; stance?: readonly string[]; default?: boolean }
 
-const PREFERENCE = /\b(prefer|prefers|preferred|rather|would favou?r|i favou?r|would choose|i'd choose|i choose|would pick|i'd pick|would go for|i'd go for|my choice is|i'm in favou?r of|i am in favou?r of|i support|i agree|i disagree|i'd like|i would like|(?:is|are|was|were|would be|seems?) (?:a |an )?(?:much |far |a lot |definitely |clearly |usually |generally |often )?(?:better|preferable|more important|more useful|more sensible|more appealing|healthier|wiser)|matters? more|makes? more sense|appeals? (?:to me )?more|better option|the best choice)\b/;
+const PREFERENCE = /\b(prefer|prefers|preferred|rather|would favou?r|i favou?r|would choose|i'd choose|i choose|would pick|i'd pick|would go for|i'd go for|my choice is|i'm in favou?r of|i am in favou?r of|i support|i agree|i disagree|i'd like|i would like|(?:is|are|was|were|would be|seems?) (?:a |an )?(?:much |far |a lot |definitely |clearly |usually |generally |often )?(?:better|preferable|more important|more useful|more sensible|more appealing|healthier|wiser)|matters? more|makes? more sense|appeals? (?:to me )?more|(?:would )?suits? me (?:much |far )?better|better option|the best choice|i am against|i'm against)\b/;
 /** Preferences whose side is their subject: "A small company is better", "Society matters more". */
-const SUBJECT_PREFERENCE = /^(?:is|are|was|were|would be|seems?|matters?|makes?|appeals?)\b/;
+const SUBJECT_PREFERENCE = /^(?:is|are|was|were|would be|seems?|matters?|makes?|appeals?|suits?|would suit)\b/;
 const CONCESSION = /^(admittedly|of course|it is true|it's true|granted|that said|on the other hand|some people|many people|most people|a lot of people|others)\b/;
 // "Some people like flexibility, but I think fixed hours are better": what follows the turn is the writer's own.
 const TURN = / (?:but|however|yet) /;
@@ -26,7 +26,7 @@ const TURN = / (?:but|however|yet) /;
 const CONCEDED = /^\s*(?:although|though|even though|even if|while|whereas)\b[^,;.!?]*,?|[,;]?\s*\b(?:although|though|even though|even if|whereas)\b[^.;!?]*/gi;
 // The side an answer turns down: "rather than living in a city, I…", "…the old buildings rather than build new
 // homes", "A small company is better than a large one". ("Less than" and "worse than" name the preferred side.)
-const TURNED_DOWN = /\b(?:rather than|instead of)\b[^,;.!?]*|(?<!\b(?:less|worse|fewer)(?:\s+\w+){0,2}\s+)\bthan\b[^,;.!?]*/gi;
+const TURNED_DOWN = /\b(?:rather than|instead of)\b[^,;.!?]*|,\s*(?:and\s+)?not\b[^,;.!?]*|(?<!\b(?:less|worse|fewer)(?:\s+\w+){0,2}\s+)\bthan\b[^,;.!?]*/gi;
 /** A sentence as the chooser reads it: what it concedes and what it turns down taken out. */
 const stated = (sentence: string) => clean(sentence.replace(CONCEDED, ' ').replace(TURNED_DOWN, ' '));
 /** What a sentence asserts as the writer's own view: a conceding opener counts only from its "but" on; null if none. */
@@ -37,8 +37,8 @@ function asserted(sentence: string): string | null {
   return turn ? ` ${s.slice(turn.index + turn[0].length)}` : null;
 }
 // A sentence that gives a view (rule 2), and a main clause that turns its side down.
-const OPINION = / (?:should|shouldn't|must|ought to|needs? to|i think|i believe|i feel|in my (?:opinion|view)|for me|to me|i would|i'd|i love|i like|i enjoy|makes? sense|good idea|bad idea|waste of|pointless|worth|a mistake) /;
-const NEGATIVE = / (?:not|no|never|cannot|nobody|nothing|[a-z]+n't|waste of|pointless|bad idea|a mistake|makes no sense) /;
+const OPINION = / (?:should|shouldn't|must|ought to|needs? to|i could|i couldn't|i can't|i cannot|i think|i believe|i feel|in my (?:opinion|view)|for me|to me|i would|i'd|i love|i like|i enjoy|makes? sense|good idea|bad idea|waste of|pointless|worth|a mistake) /;
+const NEGATIVE = / (?:not|no|never|cannot|nobody|nothing|[a-z]+n't|waste of|pointless|bad idea|a mistake|makes no sense|more harm|harmful|dangerous|unfair|too risky) /;
 const RESTATES = / (?:whether|the question|this question|the prompt|the topic) /;
 const SUBORDINATE = / (?:because|since|as|so|which|who|when|if|unless|while|but|and|although|though) /;
 
@@ -114,8 +114,9 @@ function stanceOf(answer: string, options: readonly FollowUpOption[]): number {
         }
       });
     }
-    // "I disagree that students should pay": the side named is the one rejected; of two sides, the other one wins.
-    if (best >= 0 && m[0].endsWith('disagree')) {
+    // "I disagree that students should pay", "I am against limits": the side named is the one rejected; of two
+    // sides, the other one wins.
+    if (best >= 0 && /(?:disagree|against)$/.test(m[0])) {
       const [a, b] = sides;
       if (sides.length === 2 && a !== undefined && b !== undefined) return a === best ? b : a;
       continue;
@@ -129,17 +130,25 @@ function stanceOf(answer: string, options: readonly FollowUpOption[]): number {
 function opinionOf(answer: string, options: readonly FollowUpOption[]): number {
   const sides = options.flatMap((o, i) => (o.stance?.length ? [i] : []));
   const named = (text: string) => sides.filter((i) => (options[i]?.stance ?? []).some((term) => at(text, term) >= 0));
-  for (const sentence of sentences(answer)) {
+  for (const sentence of sentences(answer).flatMap((x) => x.split(/;\s*/))) {
     if (sentence.endsWith('?')) continue;
-    const s = asserted(sentence);
+    const whole = asserted(sentence);
+    // "Freedom matters, but some research is too dangerous": the view is what follows the last turn.
+    const turns = whole === null ? [] : [...whole.matchAll(new RegExp(TURN.source, 'g'))];
+    const last = turns.at(-1);
+    const s = whole !== null && last?.index !== undefined ? ` ${whole.slice(last.index + last[0].length)}` : whole;
     // "This question asks whether governments should…" restates the prompt: it gives no view.
     if (s === null || !OPINION.test(s) || RESTATES.test(s)) continue;
-    const all = named(s);
-    if (all.length !== 1) continue;
-    const side = all[0]!;
+    // The main clause decides ("People should rely on analysis, because feelings lie"); the rest only when the
+    // main clause names no side.
     const cut = SUBORDINATE.exec(s);
     const main = cut ? `${s.slice(0, cut.index)} ` : s;
-    const where = named(main).length ? main : ` ${s.slice(main.length - 1)}`;
+    const rest = cut ? ` ${s.slice(cut.index)}` : ' ';
+    const inMain = named(main);
+    const where = inMain.length ? main : rest;
+    const sidesHere = inMain.length ? inMain : named(rest);
+    if (sidesHere.length !== 1) continue;
+    const side = sidesHere[0]!;
     if (!NEGATIVE.test(where)) return side;
     // Negative about the only side named: with two sides the writer is for the other one; otherwise read on.
     const [a, b] = sides;
