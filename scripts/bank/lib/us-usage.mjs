@@ -157,6 +157,9 @@ export const BRITISH_USAGE = [
   // sixth read, photos: food in tins and packets on a shelf (US cans, packages), and a school's "IT class".
   [String.raw`(?:tins|cans|boxes) and packets|tins and|tins(?= on| in| for|[.,])|packets? of (?:crisps|biscuits|sweets|pasta|rice|cereal|chips|cookies|noodles|crackers)`, 'can(s) / package(s)'],
   [String.raw`IT (?:class|classes|lessons?|room|teacher)`, 'computer class', 'g'],
+  // Seventh read, rc-0022 "Moving House" and rc-0029 "carry shopping upstairs".
+  [String.raw`mov(?:e|es|ed|ing) house`, 'move (to a new home)'],
+  [String.raw`(?:carry|carries|carried|carrying|bring|brings|brought|bringing|unpack|unpacks|unpacked|unpacking) (?:the |her |his |my |our |their |your |some )?shopping(?! (?:bags?|carts?|lists?|centers?|malls?|trips?)\b)`, 'groceries'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
