@@ -16,7 +16,7 @@ import { britishSpellings } from './lib/us-spelling.mjs';
 import { britishUsages } from './lib/us-usage.mjs';
 import { nearDuplicateTopics, repeatedStageQuestions } from './lib/topics.mjs';
 import { annotationProblems, sharedWordingProblems } from './lib/samples.mjs';
-import { duplicateTargetProblems, formatProblems } from './lib/format-rules.mjs';
+import { definitionUsProblems, duplicateTargetProblems, formatProblems } from './lib/format-rules.mjs';
 import { regressionProblems } from './lib/regressions.mjs';
 import { distractorProblems } from './lib/distractors.mjs';
 import { followUpProblems } from '../../src/shared/learning/follow-up.ts';
@@ -144,6 +144,7 @@ problems.push(...sharedWordingProblems([...contentById.values()]));
 for (const it of contentById.values()) problems.push(...annotationProblems(it));
 problems.push(...duplicateTargetProblems([...contentById.values()].filter((it) => it.id.startsWith('fib-'))));
 problems.push(...editorialProblems(items, editorialContext(lexicon)), ...regressionProblems(lexicon));
+problems.push(...definitionUsProblems(items));
 
 const body = JSON.stringify(items);
 const version = createHash('sha256').update(body).digest('hex').slice(0, 16);

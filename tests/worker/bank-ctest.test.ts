@@ -43,7 +43,7 @@ describe('one right completion per gap', () => {
   });
 
   it('accepts the alternative an editor listed, or passes when the editor ruled it out', () => {
-    expect(resolveGap({ id: 'rc-x', accept: { these: ['those'] } }, 'these', 'th')).toEqual(['those']);
+    expect(resolveGap({ id: 'rc-x', accept: { these: ['those'] }, notAlternatives: { these: ['their'] } }, 'these', 'th')).toEqual(['those']);
     expect(resolveGap({ id: 'rc-x', notAlternatives: { that: ['this'] } }, 'that', 'th')).toEqual([]);
   });
 
@@ -149,7 +149,7 @@ describe('the generator gaps a different word instead of an ambiguous one', () =
 
 describe('an accept entry that matches no gap is refused (fifth read, rc-0053)', () => {
   const lexicon = { zipf: () => 5, syllables: () => 1, definitions: () => [] };
-  const passage = { id: 'rc-9999', cefr: 'B1', topic: 'food', title: 'Market Day', text: 'Our town has a small market. Every Saturday farmers bring fresh fruit and vegetables from nearby villages. People come early because the best bread sells out quickly. Children often buy sweets with their pocket money. It is the busiest morning of the week.' };
+  const passage = { id: 'rc-9999', cefr: 'B1', topic: 'food', title: 'Market Day', text: 'Our town has a small market. Every Saturday farmers bring fresh fruit and vegetables from nearby villages. People come early because the best bread sells out quickly. Children often buy candy with the money they save. It is the busiest morning of the week.' };
 
   it('fails a passage whose accept key is not one of its gaps, and passes it without the entry', () => {
     expect(() => readCompleteItem({ ...passage, accept: { that: ['this'] } }, lexicon)).toThrow(/rc-9999: accept entry that matches no gap: "that" \(no gap is that\)/);

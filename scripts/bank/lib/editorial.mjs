@@ -140,6 +140,24 @@ export function runTogetherWords(word) {
   return parts && parts.length >= 2 ? parts : null;
 }
 
+/** Verb-making suffixes that coin a word from any noun or adjective ("catify", "towelify", "menize"). */
+const COINING_SUFFIXES = ['ification', 'ifying', 'ified', 'ifies', 'ify', 'ization', 'izing', 'ized', 'izes', 'ize'];
+/**
+ * A pseudo-word that is a common word plus a verb-making suffix (seventh read, rs-fb6f4315b2ec "catifying"): a coinage
+ * a native reader would understand and might accept ("catify your home"), so it cannot be keyed as not a word.
+ * `isCommon(w)`: the real words a learner knows. Returns [stem, suffix] or null.
+ */
+export function coinedFromWord(word, isCommon) {
+  for (const suffix of COINING_SUFFIXES) {
+    if (!word.endsWith(suffix)) continue;
+    const stem = word.slice(0, -suffix.length);
+    if (stem.length < 3) return null;
+    const found = [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1')].find((x) => isCommon(x));
+    return found ? [found, suffix] : null;
+  }
+  return null;
+}
+
 /**
  * Consonant clusters of real words by position (start, middle, end), counted: a pseudo-word is pronounceable when
  * each of its consonant runs occurs in at least `min` real words at the same position, and no vowel run is longer
@@ -184,6 +202,8 @@ export function editorialProblems(items, lexicon) {
       else {
         if (isUnsafePseudoWord(word)) problems.push(`${it.id}: pseudo-word "${word}" contains or sounds like a stopped word`);
         if (!isPronounceable(word, lexicon.inventory)) problems.push(`${it.id}: pseudo-word "${word}" is not pronounceable`);
+        const coined = lexicon.isCommonWord ? coinedFromWord(word, lexicon.isCommonWord) : null;
+        if (coined) problems.push(`${it.id}: pseudo-word "${word}" is the word "${coined[0]}" with "-${coined[1]}", a coinage, not a non-word`);
         const phrase = runTogetherWords(word);
         if (phrase) problems.push(`${it.id}: pseudo-word "${word}" is the words "${phrase.join(' ')}" run together`);
         const floor = lexicon.letterFloor?.(word);

@@ -158,6 +158,25 @@ export function formatProblems(prefix, it) {
   return [...(BY_PREFIX[prefix]?.(it) ?? []), ...numberCompoundProblems(it), ...spellingProblems(it), ...usageProblems(it), ...progressiveSinceProblems(it), ...stateSinceProblems(it), ...highlightProblems(it), ...temperatureProblems(it)];
 }
 
+/**
+ * Words of WordNet's glosses that are British where a learner definition stands (seventh read: "a small shop",
+ * "travel towards", "an electric railway", "public transport provided by…"). The learner definitions in
+ * content/definitions are checked with the item text; this covers the WordNet senses the build shows.
+ */
+const BRITISH_IN_GLOSS = /\b(?:towards|railways?|(?<!(?:coffee|repair|gift|barber|work|pawn|machine|print|body|sweat|thrift) )shops?(?! (?:owners?|windows?|floor)\b)|transport(?! (?:goods|people|passengers|cargo)\b)(?=[\s,.;)]|$))\b/gi;
+/** British spelling or usage in a shown Read and Select or Fill in the Blanks definition (finished items). */
+export function definitionUsProblems(items) {
+  const out = [];
+  for (const it of items) {
+    if (it.type !== 'read-and-select' && it.type !== 'fill-in-the-blanks') continue;
+    for (const d of it.key?.definitions ?? []) {
+      const found = [...britishSpellings(d.text), ...britishUsages(d.text), ...[...d.text.matchAll(BRITISH_IN_GLOSS)].map((m) => `"${m[0]}"`)];
+      if (found.length) out.push(`${it.id}: the definition shown is not US English (${found.join(', ')}): "${d.text}"; add a learner definition to content/definitions`);
+    }
+  }
+  return out;
+}
+
 /** No target word twice across all Fill in the Blanks sources: a repeated answer is learnt, not read. */
 export function duplicateTargetProblems(fibItems) {
   const first = new Map();

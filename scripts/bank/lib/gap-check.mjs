@@ -53,6 +53,9 @@ export function commonWords(lexicon, minZipf = 3.5) {
  * the words around the gap and are not listed.
  */
 export const SUBSTITUTABLE = [['this', 'that'], ['these', 'those'], ['his', 'her'], ['has', 'had'], ['change', 'charge'],
+  // A possessive and a demonstrative both stand before a plural noun (seventh read, rc-0203 "Today th___ modern
+  // relatives": their, these or those).
+  ['their', 'these', 'those'],
   // Reviewed open-class confusables (issue 22): same length, same shown half, same part of speech and form, so
   // grammar cannot decide between them and only the meaning can. Tense pairs (spend/spent) and words of another
   // part of speech (then/than, quite/quiet) were tried and left out: grammar decides them, so they only raised false alarms.
@@ -73,7 +76,12 @@ export const SUBSTITUTABLE = [['this', 'that'], ['these', 'those'], ['his', 'her
  * Closed-class neighbours that grammar usually decides but one context does not (sixth read, rc-0249): "one of the
  * mo__ effective ways" reads with most or more.
  */
-export const IN_CONTEXT = [{ words: ['more', 'most'], before: /\b(one|some|many|few|two|three|several|each|any|none) of the\s*$/i }];
+export const IN_CONTEXT = [{ words: ['more', 'most'], before: /\b(one|some|many|few|two|three|several|each|any|none) of the\s*$/i },
+  // Seventh read, rc-0004 "People yawn mo__ in the morning": with no "than" after it in the sentence, more and most
+  // both read after a verb or before a noun ("Mo__ people believe"). Words that take only "more" before the gap
+  // ("much", "far", "even", "no", "a lot", "the") or a "than" after it decide for "more".
+  { words: ['more', 'most'], before: /(?<!\b(?:much|far|even|no|any|lot|bit|little|many|some|once|ever|the|and|or|than|still|slightly|way|rather|considerably|significantly|somewhat|all|a|one|two|three|ten|several|few|nothing|anything|something)\s*)$/i,
+    notAfter: /^[^.!?]*\bthan\b|^\s+(?:and more|or less|and most)\b/i }];
 
 /**
  * Alternatives of a gap an editor has to rule on: same length, same shown letters, and in one substitutable set
@@ -132,9 +140,10 @@ export const RARE_FLOOR = 2.8;
  * must be common (Zipf ≥ PLAUSIBLE_ZIPF), at least as common as a tenth of the answer, and able to take the part of
  * speech the slot needs when the words before the gap say which (slotPos).
  */
-export function plausibleAlternatives(answer, prefix, before, { words, possiblePos, zipf, forms, stopped = () => false }) {
+export function plausibleAlternatives(answer, prefix, before, { words, possiblePos, zipf, forms, stopped = () => false }, after = null) {
   const w = answer.toLowerCase();
-  const inContext = IN_CONTEXT.filter((c) => c.words.includes(w) && c.before.test(before)).flatMap((c) => c.words)
+  // `after` (the text after the gap) is known to the build; a rule with `notAfter` needs it and is off without it.
+  const inContext = IN_CONTEXT.filter((c) => c.words.includes(w) && c.before.test(before) && (!c.notAfter || (after !== null && !c.notAfter.test(after)))).flatMap((c) => c.words)
     .filter((x) => x !== w && x.length === w.length && x.startsWith(prefix.toLowerCase()));
   const reviewedPairs = [...new Set([...unresolvedAlternatives(w, prefix), ...inContext])];
   if (classOf.has(w) || FUNCTION_WORDS.has(w)) return reviewedPairs;

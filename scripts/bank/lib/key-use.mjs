@@ -10,15 +10,31 @@ export function verbAfterSubject(words, i) {
   return i >= 2 && SUBJECT.has(words[i - 1]) && AUXILIARY.has(words[i - 2]);
 }
 
+const OPENING = new Set(['the', 'a', 'an', 'this', 'that', 'my', 'our', 'your', 'his', 'her', 'their', 'its']);
+const PRONOUN_SUBJECT = new Set(['i', 'you', 'we', 'they', 'he', 'she']);
+const OBJECT_DETERMINER = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'his', 'her', 'their', 'its']);
+/**
+ * An -s key between a sentence's opening subject ("The report", "Our school") and a determiner starting its object
+ * ("… the growing gap") is a present-tense verb (seventh read, fib-0366 "The report highlights the growing gap" shown
+ * the noun "plural of highlight: the best part of something"): a plural noun cannot stand there.
+ */
+export function verbAfterNounSubject(words, i) {
+  if (!OBJECT_DETERMINER.has(words[i + 1])) return false;
+  if (i === 2 && OPENING.has(words[0]) && /[^s]s$/.test(words[i])) return true;
+  // The same with a pronoun subject and an -ed or -s key (fib-0480 "He injured his knee" shown the adjective "injured").
+  return i >= 1 && PRONOUN_SUBJECT.has(words[i - 1]) && /(ed|[^s]s)$/.test(words[i]);
+}
+
 /**
  * The part of speech the sentence certainly uses the key in, for the build's check of the shown definition: a verb
- * after a modal ("can ___", not "to", which is also a preposition) or after an auxiliary and its subject. Null otherwise.
+ * after a modal ("can ___", not "to", which is also a preposition), after an auxiliary and its subject, or an -s form
+ * between an opening noun subject and its object. Null otherwise.
  */
 export function certainUse(sentence, word) {
   const words = sentence.toLowerCase().match(/[a-z']+/g) ?? [];
   const i = words.indexOf(word.toLowerCase());
   if (i < 1) return null;
-  if (verbAfterSubject(words, i) || (TO_OR_MODAL.has(words[i - 1]) && words[i - 1] !== 'to')) return 'verb';
+  if (verbAfterSubject(words, i) || verbAfterNounSubject(words, i) || (TO_OR_MODAL.has(words[i - 1]) && words[i - 1] !== 'to')) return 'verb';
   return null;
 }
 

@@ -10,7 +10,7 @@ import { baseForms as sharedBaseForms } from '../../../src/shared/learning/base-
 import { isSuitableSense, selfReference } from './editorial.mjs';
 import { IRREGULAR } from './irregular.mjs';
 import { labelInContext } from './participle.mjs';
-import { verbAfterSubject } from './key-use.mjs';
+import { verbAfterNounSubject, verbAfterSubject } from './key-use.mjs';
 
 const require = createRequire(import.meta.url);
 const SUBTLEX_MILLIONS = 51; // SUBTLEX-US counts come from 51 million subtitle words.
@@ -84,7 +84,7 @@ export function posFromContext(sentence, word) {
   const prev = i > 0 ? words[i - 1] : null;
   if (!prev) return null;
   if (TO_OR_MODAL.has(prev)) return 'verb';
-  if (verbAfterSubject(words, i)) return 'verb';
+  if (verbAfterSubject(words, i) || verbAfterNounSubject(words, i)) return 'verb';
   if (BE_HAVE.has(prev) && /(ed|en|ing)$/.test(word)) return 'verb';
   if (DETERMINER.has(prev)) return 'noun';
   return null;

@@ -45,14 +45,14 @@ export function fillBlanksItem(item, lexicon) {
   if (!m) throw new Error(`${item.id}: no [[word]]`);
   const word = m[1];
   const before = item.text.slice(0, m.index);
-  const { prefix, missing } = fillBlanksSplit(item, word, before, gapsOf(lexicon));
   const after = item.text.slice(m.index + m[0].length);
+  const { prefix, missing } = fillBlanksSplit(item, word, before, gapsOf(lexicon), after);
   const sentence = before + word + after;
   const segments = [{ kind: 'text', text: before }, { kind: 'gap', index: 0, prefix, missing: missing.length }, { kind: 'text', text: after }].filter((s) => s.kind !== 'text' || s.text);
   const f = textFeatures(sentence, lexicon);
   const zipf = lexicon.zipf(word.toLowerCase());
   const p = predictText({ ...f, rareShare: f.rareShare + (zipf < 3.5 ? 0.1 : 0), cefr: item.cefr, gapLetters: missing.length });
-  const accept = resolveGap(item, word, prefix, gapsOf(lexicon) ? plausibleAlternatives(word, prefix, before, gapsOf(lexicon)) : undefined);
+  const accept = resolveGap(item, word, prefix, gapsOf(lexicon) ? plausibleAlternatives(word, prefix, before, gapsOf(lexicon), after) : undefined);
   deadAccept(item, [{ word, prefix }]);
   const definitions = lexicon.definitions(word.toLowerCase(), sentence);
   phrasalGloss(item, word, after, definitions);
@@ -129,11 +129,11 @@ const reviewedOf = (item, word) => [...(item.accept?.[word.toLowerCase()] ?? [])
  * Fill in the Blanks shows the first half of the word; when another common word of the slot's part of speech shares
  * that half (pa__ → pack, park, pair), one more letter is shown, as long as at least two letters stay to type.
  */
-export function fillBlanksSplit(item, word, before, ctx) {
+export function fillBlanksSplit(item, word, before, ctx, after = null) {
   const half = splitWord(word);
   // An accepted alternative (charge/change) is a ruling on the shown half: showing more would rule it out.
   if (!ctx || item.accept?.[word.toLowerCase()]?.length) return half;
-  const open = (prefix) => plausibleAlternatives(word, prefix, before, ctx).filter((a) => !reviewedOf(item, word).includes(a));
+  const open = (prefix) => plausibleAlternatives(word, prefix, before, ctx, after).filter((a) => !reviewedOf(item, word).includes(a));
   if (!open(half.prefix).length) return half;
   const keep = half.prefix.length + 1;
   if (word.length - keep < 2 || open(word.slice(0, keep)).length) return half;
@@ -160,6 +160,7 @@ export function cTest(text, { max = C_TEST_GAPS.max, ambiguous = () => false } =
   const segments = [{ kind: 'text', text: text.slice(0, middleStart) }];
   const gaps = [];
   const befores = [];
+  const afters = [];
   let count = 0;
   let cursor = 0;
   for (const m of middle.matchAll(WORD)) {
@@ -171,7 +172,8 @@ export function cTest(text, { max = C_TEST_GAPS.max, ambiguous = () => false } =
     const keep = Math.floor(w.length / 2);
     // A word whose half has a second completion that fits (issue 22) is left whole and not counted: the next word
     // is gapped in its place, so the gaps keep alternating with whole words.
-    if (count % 2 === 1 && ambiguous(w, w.slice(0, keep), text.slice(0, middleStart) + middle.slice(0, m.index))) continue;
+    const after = middle.slice(m.index + w.length) + text.slice(middleEnd);
+    if (count % 2 === 1 && ambiguous(w, w.slice(0, keep), text.slice(0, middleStart) + middle.slice(0, m.index), after)) continue;
     count++;
     if (count % 2 === 1) continue;
     segments.push({ kind: 'text', text: middle.slice(cursor, m.index) });
@@ -179,11 +181,12 @@ export function cTest(text, { max = C_TEST_GAPS.max, ambiguous = () => false } =
     segments.push({ kind: 'gap', index: gaps.length, prefix: w.slice(0, keep), missing: missing.length });
     gaps.push({ word: w, missing });
     befores.push(text.slice(0, middleStart) + middle.slice(0, m.index));
+    afters.push(after);
     cursor = m.index + w.length;
   }
   segments.push({ kind: 'text', text: middle.slice(cursor) + text.slice(middleEnd) });
   // befores[i]: the passage up to gap i, for the part of speech its slot takes (gap-check.mjs slotPos).
-  return { segments: mergeText(segments).filter((s) => s.kind !== 'text' || s.text), gaps, befores };
+  return { segments: mergeText(segments).filter((s) => s.kind !== 'text' || s.text), gaps, befores, afters };
 }
 
 function mergeText(segments) {
@@ -211,13 +214,13 @@ export function resolveGap(item, word, prefix, found = unresolvedAlternatives(wo
 
 export function readCompleteItem(item, lexicon) {
   const ctx = gapsOf(lexicon);
-  const found = (word, prefix, before) => (ctx ? plausibleAlternatives(word, prefix, before, ctx) : undefined);
-  const ambiguous = (word, prefix, before) => (found(word, prefix, before) ?? []).some((a) => !reviewedOf(item, word).includes(a));
-  const { segments, gaps: plain, befores } = cTest(item.text, { ambiguous });
+  const found = (word, prefix, before, after) => (ctx ? plausibleAlternatives(word, prefix, before, ctx, after) : undefined);
+  const ambiguous = (word, prefix, before, after) => (found(word, prefix, before, after) ?? []).some((a) => !reviewedOf(item, word).includes(a));
+  const { segments, gaps: plain, befores, afters } = cTest(item.text, { ambiguous });
   if (plain.length < C_TEST_GAPS.min || plain.length > C_TEST_GAPS.max) throw new Error(`${item.id}: ${plain.length} gaps, outside ${C_TEST_GAPS.min}–${C_TEST_GAPS.max}`);
   const gaps = plain.map((g, i) => {
     const prefix = g.word.slice(0, g.word.length - g.missing.length);
-    const accept = resolveGap(item, g.word, prefix, found(g.word, prefix, befores[i]));
+    const accept = resolveGap(item, g.word, prefix, found(g.word, prefix, befores[i], afters[i]));
     return accept.length ? { ...g, accept } : g;
   });
   deadAccept(item, plain.map((g) => ({ word: g.word, prefix: g.word.slice(0, g.word.length - g.missing.length) })));

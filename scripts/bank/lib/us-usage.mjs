@@ -178,6 +178,9 @@ export const BRITISH_USAGE = [
   [String.raw`pretend(?:s|ed|ing)? to be ill`, 'pretend to be sick'],
   [String.raw`collect(?:s|ed|ing)? (?:the |their |my |our |his |her |your )?(?:children|kids|son|daughter)(?!['’])`, 'pick up (the kids)'],
   [String.raw`be agreed with (?:the|your|their|his|her|my|our|everyone|each)`, 'be worked out with (agreed on with)'],
+  // Seventh read, rc-0022 "Moving House" and rc-0029 "carry shopping upstairs".
+  [String.raw`mov(?:e|es|ed|ing) house`, 'move (to a new home)'],
+  [String.raw`(?:carry|carries|carried|carrying|bring|brings|brought|bringing|unpack|unpacks|unpacked|unpacking) (?:the |her |his |my |our |their |your |some )?shopping(?! (?:bags?|carts?|lists?|centers?|malls?|trips?)\b)`, 'groceries'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**

@@ -1,7 +1,7 @@
 // Read and Select: real words banded by frequency, and pseudo-words no dictionary knows.
 import { predictPseudoWord, predictRealWord } from '../../../src/shared/learning/difficulty.ts';
 import { slipDistance } from '../../../src/shared/learning/edit-distance.ts';
-import { FUNCTION_WORDS, clusterInventory, isPronounceable, isStopped, isUnsafePseudoWord, runTogetherWords, selfReference } from './editorial.mjs';
+import { FUNCTION_WORDS, clusterInventory, coinedFromWord, isPronounceable, isStopped, isUnsafePseudoWord, runTogetherWords, selfReference } from './editorial.mjs';
 import { deletionIndex, generatePseudoWords, letterFloor, nearestWord, trainTrigrams, wordlikeness } from './pseudo-words.mjs';
 import { createHash } from 'node:crypto';
 import { rng, stableDraw } from './rng.mjs';
@@ -48,9 +48,12 @@ export function candidateRealWords(lexicon) {
 }
 
 /** What the editorial gate needs from the word lists: the same safe list and cluster inventory the build used. */
+/** How common a word must be for a learner to read a suffix on it as a coinage (towel 3.4, ace 3.6): Zipf. */
+export const COINING_ZIPF = 3;
+
 export function editorialContext(lexicon) {
   const training = candidateRealWords(lexicon).slice(0, 20_000);
-  return { baseForms: lexicon.baseForms, possiblePos: lexicon.possiblePos, safeWords: new Set(candidateRealWords(lexicon)), inventory: clusterInventory(training), letterFloor: letterFloor(training) };
+  return { baseForms: lexicon.baseForms, possiblePos: lexicon.possiblePos, safeWords: new Set(candidateRealWords(lexicon)), inventory: clusterInventory(training), letterFloor: letterFloor(training), isCommonWord: (w) => lexicon.zipf(w) >= COINING_ZIPF };
 }
 
 /** How far below its base a regular inflection is read: a learner who knows "improve" reads "improves" at once. */
@@ -91,7 +94,8 @@ export function pseudoWordItems(lexicon, { seed, count }) {
   const model = trainTrigrams(training);
   const inventory = clusterInventory(training);
   const floor = letterFloor(training);
-  const isBlocked = (w) => isUnsafePseudoWord(w) || !isPronounceable(w, inventory) || floor(w) !== null || runTogetherWords(w) !== null;
+  const isBlocked = (w) => isUnsafePseudoWord(w) || !isPronounceable(w, inventory) || floor(w) !== null || runTogetherWords(w) !== null
+    || coinedFromWord(w, (x) => lexicon.zipf(x) >= COINING_ZIPF) !== null;
   const words = generatePseudoWords({ model, rand: rng(`${seed}:pseudo`), count, isKnown: lexicon.isKnown, isBlocked });
   const scores = words.map((w) => wordlikeness(model, w));
   const mean = scores.reduce((s, x) => s + x, 0) / scores.length;
