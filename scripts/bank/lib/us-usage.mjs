@@ -76,7 +76,7 @@ export const BRITISH_USAGE = [
   [String.raw`washing-up|do(?:ing)? the washing up`, 'doing the dishes'],
   [String.raw`full stops?`, 'period'],
   [String.raw`crisps`, 'chips'],
-  [String.raw`(?:scary|horror|action|good|favourite|favorite|old|new) films?`, 'movie'],
+  [String.raw`(?:scary|horror|action|good|favourite|favorite|old|new|frightening) films?`, 'movie'],
   [String.raw`uni`, 'college'],
   [String.raw`pupils?`, 'student'],
   // fifth read, interactive listening (issue 22): found in conversations, each matched only in its British sense.
@@ -157,6 +157,10 @@ export const BRITISH_USAGE = [
   // sixth read, photos: food in tins and packets on a shelf (US cans, packages), and a school's "IT class".
   [String.raw`(?:tins|cans|boxes) and packets|tins and|tins(?= on| in| for|[.,])|packets? of (?:crisps|biscuits|sweets|pasta|rice|cereal|chips|cookies|noodles|crackers)`, 'can(s) / package(s)'],
   [String.raw`IT (?:class|classes|lessons?|room|teacher)`, 'computer class', 'g'],
+  // seventh read (r7d): "have a shower" (US "take a shower"; "our bathroom has a shower" is a fixture and stays), and
+  // waiting for a store "assistant" (an assistant to a director or "started at a bank as an assistant" is US).
+  [String.raw`(?<=\b(?:I|we|you|they|he|she|to|is|then|first|usually|always|often|normally|quickly|and)\s)(?:have|has|had) a (?:quick |hot |cold |long |short )?shower(?! (?:in|with|and a|but|room|curtain|head)\b)|having a (?:quick |hot |cold |long |short )?shower`, 'take a shower'],
+  [String.raw`(?:wait|waits|waited|waiting) for (?:an|the|a store) assistant|store assistants?`, 'store employee (salesclerk)'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
