@@ -498,3 +498,15 @@ describe('seventh read, samples: US usage and quotation punctuation', () => {
     expect(formatProblems('rts', answer('rts-9704', us))).toEqual([]);
   });
 });
+
+describe('seventh read: an opinion note is the position, not the concession', () => {
+  const text = 'Even in a big city, I believe learning to drive is still useful, although it is no longer as essential as it was for our parents. Although lessons are expensive, I think they are worth it.';
+  const item = (notes: { quote: string; tag: string }[]) => ({ id: 'ws-9601', samples: [{ band: 145, text, notes }] });
+
+  it('fails an opinion note that quotes only a concessive clause, passes the position and a whole concessive sentence', () => {
+    expect(annotationProblems(item([{ quote: 'although it is no longer as essential as it was for our parents', tag: 'opinion' }])).join(' '))
+      .toMatch(/ws-9601 band 145: "opinion" note quotes only a concession/);
+    expect(annotationProblems(item([{ quote: 'I believe learning to drive is still useful', tag: 'opinion' }]))).toEqual([]);
+    expect(annotationProblems(item([{ quote: 'Although lessons are expensive, I think they are worth it.', tag: 'opinion' }]))).toEqual([]);
+  });
+});
