@@ -465,6 +465,7 @@ describe('seventh read, samples: US usage and quotation punctuation', () => {
     ['After the match we were having a quick shower.', 'having a quick shower', 'take a shower'],
     ['It stops working, and then you have to wait for an assistant anyway.', 'wait for an assistant', 'store employee'],
     ['My sister can\'t sleep for days after a frightening film.', 'frightening film', 'movie'],
+    ['When it is really hot, I stay inside and watch films with my brother.', 'watch films', 'watch a movie'],
   ])('flags "%s"', (text, phrase, us) => {
     const found = britishUsages(text).join(' ');
     expect(found).toContain(`"${phrase}"`);
@@ -482,6 +483,8 @@ describe('seventh read, samples: US usage and quotation punctuation', () => {
       'My uncle started in a large bank as an assistant.',
       'It stops working, and then you have to wait for a store employee anyway.',
       'My sister can\'t sleep for days after a horror movie.',
+      'When it is really hot, I stay inside and watch movies with my brother.',
+      'A teenager with a laptop can edit a film at home, and the film festival shows it.',
     ]) {
       expect(britishUsages(text), text).toEqual([]);
       expect(formatProblems('rts', answer('rts-9702', text)), text).toEqual([]);

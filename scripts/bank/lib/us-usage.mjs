@@ -161,6 +161,8 @@ export const BRITISH_USAGE = [
   // waiting for a store "assistant" (an assistant to a director or "started at a bank as an assistant" is US).
   [String.raw`(?<=\b(?:I|we|you|they|he|she|to|is|then|first|usually|always|often|normally|quickly|and)\s)(?:have|has|had) a (?:quick |hot |cold |long |short )?shower(?! (?:in|with|and a|but|room|curtain|head)\b)|having a (?:quick |hot |cold |long |short )?shower`, 'take a shower'],
   [String.raw`(?:wait|waits|waited|waiting) for (?:an|the|a store) assistant|store assistants?`, 'store employee (salesclerk)'],
+  // "Watch a film" (lts-0091, lts-0106): in US speech you watch a movie ("edit a film", "film festival" stay).
+  [String.raw`watch(?:es|ed|ing)? (?:a |the |some |old |new )?films?`, 'watch a movie'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
