@@ -506,3 +506,62 @@ describe('British usage: sixth read, photos', () => {
     ]) expect(britishUsages(text), text).toEqual([]);
   });
 });
+
+// Seventh read (r7d, issue 22): "have a shower" (ss-0061), waiting for a store "assistant" (rts-0096), "a frightening
+// film" (ss-0105), and a comma or period outside the closing quotation mark (rts-0037 and three more model answers).
+describe('seventh read, samples: US usage and quotation punctuation', () => {
+  const answer = (id: string, text: string) => ({ id, cefr: 'B1', topic: 'daily life', prompt: 'Talk about your evenings.', guidance: ['A', 'B', 'C'], samples: [{ band: 145, text, notes: [] }] });
+
+  it.each([
+    ['On a normal evening the first thing I do is have a shower and change my clothes.', 'have a shower', 'take a shower'],
+    ['After the match we were having a quick shower.', 'having a quick shower', 'take a shower'],
+    ['It stops working, and then you have to wait for an assistant anyway.', 'wait for an assistant', 'store employee'],
+    ['My sister can\'t sleep for days after a frightening film.', 'frightening film', 'movie'],
+    ['When it is really hot, I stay inside and watch films with my brother.', 'watch films', 'watch a movie'],
+  ])('flags "%s"', (text, phrase, us) => {
+    const found = britishUsages(text).join(' ');
+    expect(found).toContain(`"${phrase}"`);
+    expect(found).toContain(us);
+    expect(formatProblems('rts', answer('rts-9701', text)).join(' ')).toMatch(/rts-9701: US usage, found/);
+  });
+
+  it('leaves a shower as a fixture and an assistant as a job alone', () => {
+    for (const text of [
+      'The first thing I do is take a shower and change my clothes.',
+      'Our bathroom has a shower but no bathtub.',
+      'The hotel room had a shower and a small desk.',
+      'We have a shower in the hall.',
+      'She works as an assistant to the director.',
+      'My uncle started in a large bank as an assistant.',
+      'It stops working, and then you have to wait for a store employee anyway.',
+      'My sister can\'t sleep for days after a horror movie.',
+      'When it is really hot, I stay inside and watch movies with my brother.',
+      'A teenager with a laptop can edit a film at home, and the film festival shows it.',
+    ]) {
+      expect(britishUsages(text), text).toEqual([]);
+      expect(formatProblems('rts', answer('rts-9702', text)), text).toEqual([]);
+    }
+  });
+
+  it('puts a comma or period inside the closing quotation mark in the open tasks', () => {
+    const comma = 'The margins are full of notes, like "for eight people" or "when eggs are scarce", that hint at large families.';
+    expect(formatProblems('rts', answer('rts-9703', comma)).join(' ')).toMatch(/rts-9703: put the comma or period inside the closing quotation mark \(US style\), found '"when eggs are scarce",'/);
+    const period = 'Anyone can see it long before they\'re called “gifted”. I saw this myself.';
+    expect(formatProblems('lts', { id: 'lts-9703', cefr: 'B2', topic: 'talent', question: 'Is talent born or made?', voice: 'female', samples: [{ band: 145, text: period, notes: [] }] }).join(' '))
+      .toMatch(/lts-9703: put the comma or period inside the closing quotation mark/);
+    const us = 'The margins are full of notes, like "for eight people" or "when eggs are scarce," that hint at large families. She said "no." Then she said "yes" again.';
+    expect(formatProblems('rts', answer('rts-9704', us))).toEqual([]);
+  });
+});
+
+describe('seventh read: an opinion note is the position, not the concession', () => {
+  const text = 'Even in a big city, I believe learning to drive is still useful, although it is no longer as essential as it was for our parents. Although lessons are expensive, I think they are worth it.';
+  const item = (notes: { quote: string; tag: string }[]) => ({ id: 'ws-9601', samples: [{ band: 145, text, notes }] });
+
+  it('fails an opinion note that quotes only a concessive clause, passes the position and a whole concessive sentence', () => {
+    expect(annotationProblems(item([{ quote: 'although it is no longer as essential as it was for our parents', tag: 'opinion' }])).join(' '))
+      .toMatch(/ws-9601 band 145: "opinion" note quotes only a concession/);
+    expect(annotationProblems(item([{ quote: 'I believe learning to drive is still useful', tag: 'opinion' }]))).toEqual([]);
+    expect(annotationProblems(item([{ quote: 'Although lessons are expensive, I think they are worth it.', tag: 'opinion' }]))).toEqual([]);
+  });
+});

@@ -154,8 +154,31 @@ export function highlightProblems(it) {
     .map((h) => `${it.id}: a highlight answer starts with a relative pronoun (mark the answer only), found "${h.answer}"`);
 }
 
+// US style puts a comma or period inside the closing quotation mark (seventh read, r7d, rts-0037: `"when eggs are
+// scarce", that hint` for `scarce," that`). Checked in the open writing and speaking tasks (prompts, model answers,
+// notes); Interactive Reading's explanations quote passage text to the letter and are left to their owner.
+const QUOTE_PUNCTUATION_PREFIXES = new Set(['ws', 'ss', 'rts', 'lts', 'iw', 'is']);
+
+export function quotePunctuationProblems(prefix, it) {
+  if (!QUOTE_PUNCTUATION_PREFIXES.has(prefix)) return [];
+  const found = [];
+  for (const text of strings(it)) {
+    let open = false;
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      const closing = (c === '"' && open) || c === '\u201d';
+      if (closing && /[,.]/.test(text[i + 1] ?? '')) found.push(text.slice(Math.max(0, text.lastIndexOf(c === '"' ? '"' : '\u201c', i - 1)), i + 2));
+      if (c === '"') open = !open;
+      else if (c === '\u201c') open = true;
+      else if (c === '\u201d') open = false;
+    }
+  }
+  const unique = [...new Set(found)];
+  return unique.length ? [`${it.id}: put the comma or period inside the closing quotation mark (US style), found ${unique.map((f) => `'${f}'`).join(', ')}`] : [];
+}
+
 export function formatProblems(prefix, it) {
-  return [...(BY_PREFIX[prefix]?.(it) ?? []), ...numberCompoundProblems(it), ...spellingProblems(it), ...usageProblems(it), ...progressiveSinceProblems(it), ...stateSinceProblems(it), ...highlightProblems(it), ...temperatureProblems(it)];
+  return [...(BY_PREFIX[prefix]?.(it) ?? []), ...numberCompoundProblems(it), ...spellingProblems(it), ...usageProblems(it), ...progressiveSinceProblems(it), ...stateSinceProblems(it), ...highlightProblems(it), ...temperatureProblems(it), ...quotePunctuationProblems(prefix, it)];
 }
 
 /**

@@ -122,6 +122,7 @@ const ZERO_THAT = /\b(?:think|thought|believe|believed|realized|realize|know|kne
 // A comparative clause ("than we could have afforded alone") is subordinate too.
 const THAN_CLAUSE = /\bthan\s+(?:i|you|he|she|it|we|they|anyone|most)\b/i;
 const words = (q) => q.trim().split(/\s+/).filter(Boolean).length;
+const CONCESSION_ONLY = /^(?:although|though|even though|even if|whereas|admittedly)\b[^,;:]*$/i;
 
 // Seventh read (issue 22): the photos' spoken model answers (Speak About the Photo, `spokenSamples`) carry the same
 // tags but were never checked: 30 notes failed these rules (16 "linking" notes on bare "because" clauses, 12
@@ -160,6 +161,12 @@ function noteProblems(id, samples, label) {
       }
       if (note.tag === 'complex-sentence' && !SUBORDINATOR.test(note.quote) && !ZERO_THAT.test(note.quote) && !THAN_CLAUSE.test(note.quote)) {
         out.push(`${where}: "complex-sentence" note has no subordinate clause ("${note.quote.slice(0, 60)}"); quote a sentence with because, which, when, although…`);
+      }
+      // Seventh read (r7d, ws-0106): an `opinion` note quoted only the concession ("although it is no longer as
+      // essential as it was for our parents"), which is the view the writer grants, not the one they hold. A quote that
+      // is just a concessive clause (no comma before a main clause) cannot be the position.
+      if (note.tag === 'opinion' && CONCESSION_ONLY.test(note.quote.trim())) {
+        out.push(`${where}: "opinion" note quotes only a concession ("${note.quote.slice(0, 60)}"); quote the position itself`);
       }
       if (note.tag === 'linking') {
         const q = note.quote.trim();

@@ -82,7 +82,7 @@ export const BRITISH_USAGE = [
   [String.raw`washing-up|do(?:ing)? the washing up`, 'doing the dishes'],
   [String.raw`full stops?`, 'period'],
   [String.raw`crisps`, 'chips'],
-  [String.raw`(?:scary|horror|action|good|favourite|favorite|old|new) films?`, 'movie'],
+  [String.raw`(?:scary|horror|action|good|favourite|favorite|old|new|frightening) films?`, 'movie'],
   [String.raw`uni`, 'college'],
   [String.raw`pupils?`, 'student'],
   // fifth read, interactive listening (issue 22): found in conversations, each matched only in its British sense.
@@ -181,6 +181,12 @@ export const BRITISH_USAGE = [
   // Seventh read, rc-0022 "Moving House" and rc-0029 "carry shopping upstairs".
   [String.raw`mov(?:e|es|ed|ing) house`, 'move (to a new home)'],
   [String.raw`(?:carry|carries|carried|carrying|bring|brings|brought|bringing|unpack|unpacks|unpacked|unpacking) (?:the |her |his |my |our |their |your |some )?shopping(?! (?:bags?|carts?|lists?|centers?|malls?|trips?)\b)`, 'groceries'],
+  // seventh read (r7d): "have a shower" (US "take a shower"; "our bathroom has a shower" is a fixture and stays), and
+  // waiting for a store "assistant" (an assistant to a director or "started at a bank as an assistant" is US).
+  [String.raw`(?<=\b(?:I|we|you|they|he|she|to|is|then|first|usually|always|often|normally|quickly|and)\s)(?:have|has|had) a (?:quick |hot |cold |long |short )?shower(?! (?:in|with|and a|but|room|curtain|head)\b)|having a (?:quick |hot |cold |long |short )?shower`, 'take a shower'],
+  [String.raw`(?:wait|waits|waited|waiting) for (?:an|the|a store) assistant|store assistants?`, 'store employee (salesclerk)'],
+  // "Watch a film" (lts-0091, lts-0106): in US speech you watch a movie ("edit a film", "film festival" stay).
+  [String.raw`watch(?:es|ed|ing)? (?:a |the |some |old |new )?films?`, 'watch a movie'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**

@@ -110,6 +110,24 @@ describe('follow-up by stance', () => {
     expect(chooseFollowUp('I think you should repair it or replace it, depending on the price.', fix, q)).toBe(2);
   });
 
+  it('reads the main clause, the view after the last "but", "suits me better", "I am against", semicolons and negative words (seventh read)', () => {
+    const exams = [{ question: 'Projects?', stance: ['projects', 'coursework'] }, { question: 'Exams?', stance: ['exams', 'tests'], ifMentions: ['fair'] }, { question: 'D', default: true }];
+    const p = 'Are written exams the best way to measure learning, or should they be replaced by projects?';
+    // The main clause decides; a subordinate clause naming the other side does not.
+    expect(chooseFollowUp('Students should work on projects, because exams only test memory.', exams, p)).toBe(0);
+    expect(chooseFollowUp('Exams are not the best way to measure learning. Many students panic, so coursework is fairer.', exams, p)).toBe(0);
+    expect(chooseFollowUp('Projects are overrated; a written exam shows what you know.', exams, p)).toBe(1);
+    expect(chooseFollowUp('I am against coursework taking the place of exams.', exams, p)).toBe(1);
+    expect(chooseFollowUp('Projects are nice, but exams are simply fairer for everyone.', exams, p)).toBe(1);
+    expect(chooseFollowUp('Coursework would suit me much better than a three-hour test.', exams, p)).toBe(0);
+    expect(chooseFollowUp('Exams should test understanding, not on memory alone.', exams, p)).toBe(1);
+    const calls = [{ question: 'Calls?', stance: ['phone', 'calls'] }, { question: 'Messages?', stance: ['messages', 'messaging'] }, { question: 'D', default: true }];
+    const q = 'Do you prefer to call your friends or to send them messages?';
+    expect(chooseFollowUp('Some people like talking on the phone, but I feel uncomfortable with calls.', calls, q)).toBe(1);
+    expect(chooseFollowUp("I don't like messages. A call is quicker.", calls, q)).toBe(0);
+    expect(chooseFollowUp('Messaging is easier for me than calling.', calls, q)).toBe(1);
+  });
+
   it('without a stated preference, counts only cues that are not in the prompt, and ignores concessions', () => {
     // "company" and "small" are prompt words: they decide nothing; "team" is a cue of the small side.
     expect(chooseFollowUp('My team is like a family to me, and the company is small.', options, prompt)).toBe(1);

@@ -16,7 +16,7 @@
  */
 export interface FollowUpOption { question: string; ifMentions?: readonly string[]; stance?: readonly string[]; default?: boolean }
 
-const PREFERENCE = /\b(prefer|prefers|preferred|rather|would favou?r|i favou?r|would choose|i'd choose|i choose|would pick|i'd pick|would go for|i'd go for|my choice is|i'm in favou?r of|i am in favou?r of|i support|i agree|i disagree|i'd like|i would like|(?:is|are|was|were|would be|seems?) (?:a |an )?(?:much |far |a lot |definitely |clearly |usually |generally |often )?(?:better|preferable|more important|more useful|more sensible|more appealing|healthier|wiser)|matters? more|makes? more sense|appeals? (?:to me )?more|(?:would )?suits? me (?:much |far )?better|better option|the best choice|i am against|i'm against)\b/;
+const PREFERENCE = /\b(prefer|prefers|preferred|rather|would favou?r|i favou?r|would choose|i'd choose|i choose|would pick|i'd pick|would go for|i'd go for|my choice is|i'm in favou?r of|i am in favou?r of|i support|i agree|i disagree|i'd like|i would like|(?:is|are|was|were|would be|seems?) (?:a |an )?(?:much |far |a lot |definitely |clearly |usually |generally |often )?(?:better|preferable|more important|more useful|more sensible|more appealing|more practical|more convenient|more comfortable|more effective|easier|fairer|healthier|wiser)|matters? more|makes? more sense|appeals? (?:to me )?more|(?:would )?suits? me (?:much |far )?better|better option|the best choice|i am against|i'm against)\b/;
 /** Preferences whose side is their subject: "A small company is better", "Society matters more". */
 const SUBJECT_PREFERENCE = /^(?:is|are|was|were|would be|seems?|matters?|makes?|appeals?|suits?|would suit)\b/;
 const CONCESSION = /^(admittedly|of course|it is true|it's true|granted|that said|on the other hand|some people|many people|most people|a lot of people|others)\b/;
@@ -37,8 +37,8 @@ function asserted(sentence: string): string | null {
   return turn ? ` ${s.slice(turn.index + turn[0].length)}` : null;
 }
 // A sentence that gives a view (rule 2), and a main clause that turns its side down.
-const OPINION = / (?:should|shouldn't|must|ought to|needs? to|i could|i couldn't|i can't|i cannot|i think|i believe|i feel|in my (?:opinion|view)|for me|to me|i would|i'd|i love|i like|i enjoy|makes? sense|good idea|bad idea|waste of|pointless|worth|a mistake) /;
-const NEGATIVE = / (?:not|no|never|cannot|nobody|nothing|[a-z]+n't|waste of|pointless|bad idea|a mistake|makes no sense|more harm|harmful|dangerous|unfair|too risky) /;
+const OPINION = / (?:should|shouldn't|must|ought to|needs? to|i could|i couldn't|i can't|i cannot|i think|i don't think|i do not think|i don't believe|i don't like|i do not like|i hate|i dislike|better|best|worse|worst|fairer|easier|harder|useful|overrated|i believe|i feel|in my (?:opinion|view)|for me|to me|i would|i'd|i love|i like|i enjoy|makes? sense|good idea|bad idea|waste of|pointless|worth|a mistake) /;
+const NEGATIVE = / (?:not|no|never|cannot|nobody|nothing|[a-z]+n't|waste of|pointless|bad idea|a mistake|makes no sense|more harm|harmful|dangerous|unfair|too risky|overrated|uncomfortable|annoying|stressful|boring|tiring|hate|dislike|worse|worst) /;
 const RESTATES = / (?:whether|the question|this question|the prompt|the topic) /;
 const SUBORDINATE = / (?:because|since|as|so|which|who|when|if|unless|while|but|and|although|though) /;
 
