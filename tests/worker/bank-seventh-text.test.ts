@@ -64,11 +64,11 @@ describe('their/these/those and more/most are second answers where grammar does 
 describe('a pseudo-word may not be a common word with a verb-making suffix (rs-fb6f4315b2ec "catifying")', () => {
   const common = new Set(['cat', 'towel', 'man', 'modern']);
   it('finds the word and the suffix', () => {
-    expect(coinedFromWord('catifying', (w) => common.has(w))).toEqual(['cat', 'ifying']);
-    expect(coinedFromWord('towelify', (w) => common.has(w))).toEqual(['towel', 'ify']);
-    expect(coinedFromWord('modernized', (w) => common.has(w))).toEqual(['modern', 'ized']);
-    expect(coinedFromWord('jokinctor', (w) => common.has(w))).toBeNull();
-    expect(coinedFromWord('plorify', (w) => common.has(w))).toBeNull();
+    expect(coinedFromWord('catifying', (w: string) => common.has(w))).toEqual(['cat', 'ifying']);
+    expect(coinedFromWord('towelify', (w: string) => common.has(w))).toEqual(['towel', 'ify']);
+    expect(coinedFromWord('modernized', (w: string) => common.has(w))).toEqual(['modern', 'ized']);
+    expect(coinedFromWord('jokinctor', (w: string) => common.has(w))).toBeNull();
+    expect(coinedFromWord('plorify', (w: string) => common.has(w))).toBeNull();
   });
   it('reports it in the gate', () => {
     const lexicon = { baseForms: () => [], possiblePos: () => new Set(), safeWords: new Set(), inventory: clusterInventory(['catty', 'fly', 'tiny', 'plot', 'glory', 'city'], 1), isCommonWord: (w: string) => common.has(w) };

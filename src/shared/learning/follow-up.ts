@@ -19,7 +19,7 @@ export interface FollowUpOption { question: string; ifMentions?: readonly string
 const PREFERENCE = /\b(prefer|prefers|preferred|rather|would favou?r|i favou?r|would choose|i'd choose|i choose|would pick|i'd pick|would go for|i'd go for|my choice is|i'm in favou?r of|i am in favou?r of|i support|i agree|i disagree|i'd like|i would like|(?:is|are|was|were|would be|seems?) (?:a |an )?(?:much |far |a lot |definitely |clearly |usually |generally |often )?(?:better|preferable|more important|more useful|more sensible|more appealing|more practical|more convenient|more comfortable|more effective|easier|fairer|healthier|wiser)|matters? more|makes? more sense|appeals? (?:to me )?more|(?:would )?suits? me (?:much |far )?better|better option|the best choice|i am against|i'm against)\b/;
 /** Preferences whose side is their subject: "A small company is better", "Society matters more". */
 const SUBJECT_PREFERENCE = /^(?:is|are|was|were|would be|seems?|matters?|makes?|appeals?|suits?|would suit)\b/;
-const CONCESSION = /^(admittedly|of course|it is true|it's true|granted|that said|on the other hand|some people|many people|most people|a lot of people|others)\b/;
+const CONCESSION = /^(?:admittedly|of course|it is true|it's true|granted|that said|on the other hand|some people|many people|most people|a lot of people|others|i understand|i see the point|i know that|(?:some|many|most|a lot of|plenty of) (?:[a-z']+ ){0,3}(?:say|says|think|believe|argue|claim|feel|prefer|like|love|want|enjoy|dream|find))\b/;
 // "Some people like flexibility, but I think fixed hours are better": what follows the turn is the writer's own.
 const TURN = / (?:but|however|yet) /;
 // A clause that concedes: at the start up to its comma ("Although X, I…"), elsewhere to the end of the clause.
@@ -29,6 +29,16 @@ const CONCEDED = /^\s*(?:although|though|even though|even if|while|whereas)\b[^,
 const TURNED_DOWN = /\b(?:rather than|instead of)\b[^,;.!?]*|,\s*(?:and\s+)?not\b[^,;.!?]*|(?<!\b(?:less|worse|fewer)(?:\s+\w+){0,2}\s+)\bthan\b[^,;.!?]*/gi;
 /** A sentence as the chooser reads it: what it concedes and what it turns down taken out. */
 const stated = (sentence: string) => clean(sentence.replace(CONCEDED, ' ').replace(TURNED_DOWN, ' '));
+/** The part after the last "but / however / yet" of an asserted sentence, or null when it has no turn. */
+function afterTurn(s: string): string | null {
+  const last = [...s.matchAll(new RegExp(TURN.source, 'g'))].at(-1);
+  return last?.index !== undefined ? ` ${s.slice(last.index + last[0].length)}` : null;
+}
+// A reason or condition after a preference is not the side preferred ("I prefer a teacher, because a video…").
+const REASON = / (?:because|since|which|so|when|while|if|although|though|as long as|otherwise) /;
+const upToReason = (text: string) => { const r = REASON.exec(text); return r ? `${text.slice(0, r.index)} ` : text; };
+// A comparison whose subject names no side reads on only from a subject that stands for the choice itself.
+const DUMMY_SUBJECT = /(?:^|\s)(?:it|this|that|doing so|the first|the second|the first one|the second one|the former|the latter)\s*$/;
 /** What a sentence asserts as the writer's own view: a conceding opener counts only from its "but" on; null if none. */
 function asserted(sentence: string): string | null {
   const s = stated(sentence);
@@ -88,9 +98,13 @@ function stanceOf(answer: string, options: readonly FollowUpOption[]): number {
   for (const sentence of sentences(answer)) {
     // A question ("Would I rather live in a city or in the countryside?") restates the prompt; it takes no side.
     if (sentence.endsWith('?')) continue;
-    const s = asserted(sentence);
-    if (s === null) continue;
-    const m = PREFERENCE.exec(s);
+    const whole = asserted(sentence);
+    if (whole === null) continue;
+    // "Big cities have more jobs, I agree, but a calm life is what I want": a preference after the last turn wins.
+    const turned = afterTurn(whole);
+    const m0 = turned === null ? null : PREFERENCE.exec(turned);
+    const s = m0 ? turned! : whole;
+    const m = m0 ?? PREFERENCE.exec(whole);
     if (!m) continue;
     let best = -1;
     if (SUBJECT_PREFERENCE.test(m[0])) {
@@ -104,8 +118,8 @@ function stanceOf(answer: string, options: readonly FollowUpOption[]): number {
         }
       });
     }
-    if (best < 0) {
-      const after = s.slice(m.index);
+    if (best < 0 && (!SUBJECT_PREFERENCE.test(m[0]) || DUMMY_SUBJECT.test(s.slice(0, m.index)))) {
+      const after = upToReason(s.slice(m.index));
       let bestAt = Infinity;
       options.forEach((o, i) => {
         for (const term of o.stance ?? []) {
@@ -133,23 +147,20 @@ function opinionOf(answer: string, options: readonly FollowUpOption[]): number {
   for (const sentence of sentences(answer).flatMap((x) => x.split(/;\s*/))) {
     if (sentence.endsWith('?')) continue;
     const whole = asserted(sentence);
-    // "Freedom matters, but some research is too dangerous": the view is what follows the last turn.
-    const turns = whole === null ? [] : [...whole.matchAll(new RegExp(TURN.source, 'g'))];
-    const last = turns.at(-1);
-    const s = whole !== null && last?.index !== undefined ? ` ${whole.slice(last.index + last[0].length)}` : whole;
+    // "Freedom matters, but some research is too dangerous": the view is what follows the last turn, when it gives one.
+    const turned = whole === null ? null : afterTurn(whole);
+    const s = turned !== null && OPINION.test(turned) ? turned : whole;
     // "This question asks whether governments should…" restates the prompt: it gives no view.
     if (s === null || !OPINION.test(s) || RESTATES.test(s)) continue;
     // The main clause decides ("People should rely on analysis, because feelings lie"); the rest only when the
     // main clause names no side.
     const cut = SUBORDINATE.exec(s);
     const main = cut ? `${s.slice(0, cut.index)} ` : s;
-    const rest = cut ? ` ${s.slice(cut.index)}` : ' ';
     const inMain = named(main);
-    const where = inMain.length ? main : rest;
-    const sidesHere = inMain.length ? inMain : named(rest);
-    if (sidesHere.length !== 1) continue;
-    const side = sidesHere[0]!;
-    if (!NEGATIVE.test(where)) return side;
+    // A side named only in a reason or condition ("…, because without this help our culture…") is not the view.
+    if (inMain.length !== 1) continue;
+    const side = inMain[0]!;
+    if (!NEGATIVE.test(main)) return side;
     // Negative about the only side named: with two sides the writer is for the other one; otherwise read on.
     const [a, b] = sides;
     if (sides.length === 2 && a !== undefined && b !== undefined) return a === side ? b : a;
@@ -166,11 +177,15 @@ export function chooseFollowUp(answer: string, options: readonly FollowUpOption[
   const body = sentences(answer).filter((s) => !s.endsWith('?')).map(asserted).filter((s) => s !== null).join(' ');
   let best = -1;
   let bestCount = 0;
+  let tied = false;
   options.forEach((o, i) => {
     const cues = (o.ifMentions ?? []).filter((k) => at(inPrompt, k) < 0);
     const count = cues.reduce((n, k) => n + (at(body, k) >= 0 ? 1 : 0), 0);
-    if (count > bestCount) { best = i; bestCount = count; }
+    if (count > bestCount) { best = i; bestCount = count; tied = false; }
+    else if (count > 0 && count === bestCount) tied = true;
   });
+  // As many cues for two follow-ups say nothing about which one the answer is about: the default is safer.
+  if (tied) best = -1;
   if (best >= 0) return best;
   const fallback = options.findIndex((o) => o.default);
   return fallback >= 0 ? fallback : 0;
