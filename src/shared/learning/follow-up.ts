@@ -16,7 +16,7 @@
  */
 export interface FollowUpOption { question: string; ifMentions?: readonly string[]; stance?: readonly string[]; default?: boolean }
 
-const PREFERENCE = /\b(prefer|prefers|preferred|rather|would favou?r|i favou?r|would choose|i'd choose|i choose|would pick|i'd pick|would go for|i'd go for|my choice is|i'm in favou?r of|i am in favou?r of|i support|i agree|i disagree|i'd like|i would like|(?:is|are|was|were|would be|seems?) (?:a |an )?(?:much |far |a lot |definitely |clearly |usually |generally |often )?(?:better|preferable|more important|more useful|more sensible|more appealing|more practical|more convenient|more comfortable|more effective|easier|fairer|healthier|wiser)|matters? more|makes? more sense|appeals? (?:to me )?more|(?:would )?suits? me (?:much |far )?better|better option|the best choice|i am against|i'm against)\b/;
+const PREFERENCE = /\b(prefer|prefers|preferred|rather|would favou?r|i favou?r|would choose|i'd choose|i choose|would pick|i'd pick|would go for|i'd go for|my choice is|i'm in favou?r of|i am in favou?r of|i support|i agree|i disagree|i'd like|i would like|(?:is|are|was|were|would be|seems?) (?:a |an )?(?:much |far |a lot |definitely |clearly |usually |generally |often )?(?:better|preferable|more important|more useful|more sensible|more appealing|more practical|more convenient|more comfortable|more effective|easier|fairer|healthier|wiser)|matters? more|makes? more sense|appeals? (?:to me )?more|(?:would )?suits? me (?:much |far )?better|better option|the best choice|(?:is|would be) my (?:choice|preference)|i am against|i'm against)\b/;
 /** Preferences whose side is their subject: "A small company is better", "Society matters more". */
 const SUBJECT_PREFERENCE = /^(?:is|are|was|were|would be|seems?|matters?|makes?|appeals?|suits?|would suit)\b/;
 const CONCESSION = /^(?:admittedly|of course|it is true|it's true|granted|that said|on the other hand|some people|many people|most people|a lot of people|others|i understand|i see the point|i know that|(?:some|many|most|a lot of|plenty of) (?:[a-z']+ ){0,3}(?:say|says|think|believe|argue|claim|feel|prefer|like|love|want|enjoy|dream|find))\b/;
@@ -50,7 +50,12 @@ function asserted(sentence: string): string | null {
 const OPINION = / (?:should|shouldn't|must|ought to|needs? to|i could|i couldn't|i can't|i cannot|i think|i don't think|i do not think|i don't believe|i don't like|i do not like|i hate|i dislike|better|best|worse|worst|fairer|easier|harder|useful|overrated|i believe|i feel|in my (?:opinion|view)|for me|to me|i would|i'd|i love|i like|i enjoy|makes? sense|good idea|bad idea|waste of|pointless|worth|a mistake) /;
 const NEGATIVE = / (?:not|no|never|cannot|nobody|nothing|[a-z]+n't|waste of|pointless|bad idea|a mistake|makes no sense|more harm|harmful|dangerous|unfair|too risky|overrated|uncomfortable|annoying|stressful|boring|tiring|hate|dislike|worse|worst) /;
 const RESTATES = / (?:whether|the question|this question|the prompt|the topic) /;
-const SUBORDINATE = / (?:because|since|as|so|which|who|when|if|unless|while|but|and|although|though) /;
+// ("as" is left out: "as much money as possible" is no clause.)
+const SUBORDINATE = / (?:because|since|so|which|who|when|if|unless|while|but|and|although|though) /;
+// A leading condition or time clause ("When I am young, I should earn…") is not the view; the view follows its comma.
+const LEADING_CLAUSE = /^\s*(?:when|if|because|since|as|once|after|before|unless|whenever)\b[^,;.!?]*,/i;
+// "Both have advantages", "it depends": no side.
+const NO_SIDE = / (?:both|either|depends|neither) /;
 
 const clean = (text: string) => ` ${text.toLowerCase().normalize('NFKC').replace(/[’‘]/g, "'").replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ')} `;
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
@@ -146,7 +151,7 @@ function opinionOf(answer: string, options: readonly FollowUpOption[]): number {
   const named = (text: string) => sides.filter((i) => (options[i]?.stance ?? []).some((term) => at(text, term) >= 0));
   for (const sentence of sentences(answer).flatMap((x) => x.split(/;\s*/))) {
     if (sentence.endsWith('?')) continue;
-    const whole = asserted(sentence);
+    const whole = asserted(sentence.replace(LEADING_CLAUSE, ' '));
     // "Freedom matters, but some research is too dangerous": the view is what follows the last turn, when it gives one.
     const turned = whole === null ? null : afterTurn(whole);
     const s = turned !== null && OPINION.test(turned) ? turned : whole;
@@ -157,9 +162,12 @@ function opinionOf(answer: string, options: readonly FollowUpOption[]): number {
     const cut = SUBORDINATE.exec(s);
     const main = cut ? `${s.slice(0, cut.index)} ` : s;
     const inMain = named(main);
-    // A side named only in a reason or condition ("…, because without this help our culture…") is not the view.
-    if (inMain.length !== 1) continue;
-    const side = inMain[0]!;
+    // A side named only in a reason or condition ("…, because without this help our culture…") is not the view; of two
+    // sides in the main clause ("I believe it should be free, paid for by taxes"), the first after the opinion word.
+    if (inMain.length === 0 || NO_SIDE.test(main)) continue;
+    const from = OPINION.exec(main)?.index ?? 0;
+    const firstAfter = (i: number) => Math.min(...(options[i]?.stance ?? []).map((t) => at(main.slice(from), t)).filter((p) => p >= 0));
+    const side = inMain.length === 1 ? inMain[0]! : [...inMain].sort((x, y) => firstAfter(x) - firstAfter(y))[0]!;
     if (!NEGATIVE.test(main)) return side;
     // Negative about the only side named: with two sides the writer is for the other one; otherwise read on.
     const [a, b] = sides;
@@ -178,9 +186,13 @@ export function chooseFollowUp(answer: string, options: readonly FollowUpOption[
   let best = -1;
   let bestCount = 0;
   let tied = false;
-  options.forEach((o, i) => {
-    const cues = (o.ifMentions ?? []).filter((k) => at(inPrompt, k) < 0);
-    const count = cues.reduce((n, k) => n + (at(body, k) >= 0 ? 1 : 0), 0);
+  // Where two options' cues match at one place ("no fees" and "fees"), only the longer one counts.
+  const spans = options.map((o) => (o.ifMentions ?? []).filter((k) => at(inPrompt, k) < 0)
+    .flatMap((k) => { const p = at(body, k); return p >= 0 ? [{ from: p, to: p + clean(k).trim().length + 1 }] : []; }));
+  const inside = (x: { from: number; to: number }, i: number) => spans.some((other, j) => j !== i &&
+    other.some((y) => y.from <= x.from && y.to >= x.to && y.to - y.from > x.to - x.from));
+  options.forEach((_, i) => {
+    const count = (spans[i] ?? []).filter((x) => !inside(x, i)).length;
     if (count > bestCount) { best = i; bestCount = count; tied = false; }
     else if (count > 0 && count === bestCount) tied = true;
   });
