@@ -132,7 +132,8 @@ describe('Interactive Writing follow-up routing gate', () => {
         { question: 'Why do you like it?', default: true },
       ],
     };
-    expect(followUpRoutingProblems(it0, words).join('\n')).toMatch(/cue "cooking" of F1 .*: "Think of cooking\." is routed to F0/);
+    // Both cues match "cooking": a tie goes to the default, so the cue never reaches its own follow-up.
+    expect(followUpRoutingProblems(it0, words).join('\n')).toMatch(/cue "cooking" of F1 .*: "Think of cooking\." is routed to F2/);
   });
 
   it('every Interactive Writing item in the bank passes: live cues, probes routed where they say', () => {

@@ -128,6 +128,20 @@ describe('follow-up by stance', () => {
     expect(chooseFollowUp('Messaging is easier for me than calling.', calls, q)).toBe(1);
   });
 
+  it('prefers the default to a guess: tied cues, a side named only in a reason, "or", a comparison of no side (seventh read)', () => {
+    const fees = [{ question: 'Free?', stance: ['free'], ifMentions: ['no fees', 'taxes'] }, { question: 'Pay?', stance: ['pay', 'paid'], ifMentions: ['fees', 'loan'] }, { question: 'D', default: true }];
+    const p = 'Should university be free for all students, or should students pay part of the cost?';
+    // A cue of more words that contains the other side's cue counts alone; equal counts go to the default.
+    expect(chooseFollowUp('Think of no fees.', fees, p)).toBe(0);
+    expect(chooseFollowUp('Taxes and a loan.', fees, p)).toBe(2);
+    expect(chooseFollowUp('Although graduates earn more, I believe university should be free, paid for by taxes.', fees, p)).toBe(0);
+    expect(chooseFollowUp('When I am young, I should earn a lot, so paying a little is fine; a loan is my choice.', fees, p)).toBe(1);
+    expect(chooseFollowUp('I think universities should be free or students should pay, depending on the country.', fees, p)).toBe(2);
+    // "A real teacher is better, because a video…": the subject names no side, and the reason does not decide.
+    const learn = [{ question: 'Teacher?', stance: ['teacher', 'classes'] }, { question: 'Alone?', stance: ['videos', 'video', 'online'] }, { question: 'D', default: true }];
+    expect(chooseFollowUp('In my opinion a real instructor is better, because a video can never correct you.', learn, 'Is it better to learn a skill with a teacher or by yourself with videos?')).toBe(2);
+  });
+
   it('without a stated preference, counts only cues that are not in the prompt, and ignores concessions', () => {
     // "company" and "small" are prompt words: they decide nothing; "team" is a cue of the small side.
     expect(chooseFollowUp('My team is like a family to me, and the company is small.', options, prompt)).toBe(1);

@@ -55,7 +55,7 @@ const SUBORDINATE = / (?:because|since|so|which|who|when|if|unless|while|but|and
 // A leading condition or time clause ("When I am young, I should earn…") is not the view; the view follows its comma.
 const LEADING_CLAUSE = /^\s*(?:when|if|because|since|as|once|after|before|unless|whenever)\b[^,;.!?]*,/i;
 // "Both have advantages", "it depends": no side.
-const NO_SIDE = / (?:both|either|depends|neither) /;
+const NO_SIDE = / (?:both|either|depends|depending|neither|or) /;
 
 const clean = (text: string) => ` ${text.toLowerCase().normalize('NFKC').replace(/[’‘]/g, "'").replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ')} `;
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
@@ -164,7 +164,7 @@ function opinionOf(answer: string, options: readonly FollowUpOption[]): number {
     const inMain = named(main);
     // A side named only in a reason or condition ("…, because without this help our culture…") is not the view; of two
     // sides in the main clause ("I believe it should be free, paid for by taxes"), the first after the opinion word.
-    if (inMain.length === 0 || NO_SIDE.test(main)) continue;
+    if (inMain.length === 0 || (inMain.length > 1 && NO_SIDE.test(main))) continue;
     const from = OPINION.exec(main)?.index ?? 0;
     const firstAfter = (i: number) => Math.min(...(options[i]?.stance ?? []).map((t) => at(main.slice(from), t)).filter((p) => p >= 0));
     const side = inMain.length === 1 ? inMain[0]! : [...inMain].sort((x, y) => firstAfter(x) - firstAfter(y))[0]!;
@@ -186,11 +186,12 @@ export function chooseFollowUp(answer: string, options: readonly FollowUpOption[
   let best = -1;
   let bestCount = 0;
   let tied = false;
-  // Where two options' cues match at one place ("no fees" and "fees"), only the longer one counts.
+  // Where a cue of more words contains another option's cue at one place ("no fees" and "fees"), only it counts;
+  // two forms of one word ("cook", "cooking") still tie.
   const spans = options.map((o) => (o.ifMentions ?? []).filter((k) => at(inPrompt, k) < 0)
-    .flatMap((k) => { const p = at(body, k); return p >= 0 ? [{ from: p, to: p + clean(k).trim().length + 1 }] : []; }));
-  const inside = (x: { from: number; to: number }, i: number) => spans.some((other, j) => j !== i &&
-    other.some((y) => y.from <= x.from && y.to >= x.to && y.to - y.from > x.to - x.from));
+    .flatMap((k) => { const p = at(body, k); const w = clean(k).trim(); return p >= 0 ? [{ from: p, to: p + w.length + 1, words: w.split(' ').length }] : []; }));
+  const inside = (x: { from: number; to: number; words: number }, i: number) => spans.some((other, j) => j !== i &&
+    other.some((y) => y.from <= x.from && y.to >= x.to && y.words > x.words));
   options.forEach((_, i) => {
     const count = (spans[i] ?? []).filter((x) => !inside(x, i)).length;
     if (count > bestCount) { best = i; bestCount = count; tied = false; }
