@@ -565,3 +565,38 @@ describe('seventh read: an opinion note is the position, not the concession', ()
     expect(annotationProblems(item([{ quote: 'Although lessons are expensive, I think they are worth it.', tag: 'opinion' }]))).toEqual([]);
   });
 });
+
+// Eighth read (e8b, e8c; issue 22): "going round in circles" (is-0007), "straight away" (is-0043, ss-0082), "the dummy
+// pill" and pills "sold in larger packets" (ir-0045), and an undergraduate "dissertation" (il-0032).
+describe('eighth read: British usage in speaking answers, reading sets and conversations', () => {
+  it.each([
+    ['Doing something with my hands calms my mind, and I stop going round in circles.', 'round in circles', 'around in circles'],
+    ['A plant gives you a new leaf and you feel rewarded straight away.', 'straight away', 'right away'],
+    ['A drug is only considered effective if it outperforms the dummy pill.', 'dummy pill', 'sugar pill'],
+    ['Half of the patients were given dummy tablets.', 'dummy tablets', 'placebo'],
+    ['Cheap pills are usually sold in larger packets than expensive ones.', 'sold in larger packets', 'packages'],
+    ['She is writing her final-year dissertation on remote work.', 'final-year dissertation', 'senior thesis'],
+  ])('flags "%s"', (text, phrase, us) => {
+    const found = britishUsages(text).join(' ');
+    expect(found).toContain(`"${phrase}"`);
+    expect(found).toContain(us);
+    expect(formatProblems('lt', sentence('lt-9801', text)).join(' ')).toMatch(/lt-9801: US usage, found/);
+  });
+
+  it('leaves the US forms and US senses alone', () => {
+    for (const text of [
+      'Doing something with my hands calms my mind, and I stop going around in circles.',
+      'A plant gives you a new leaf and you feel rewarded right away.',
+      'He turned and walked straight away from the crowd.',
+      'The runners came out of the last turn and onto the straightaway.',
+      'A drug is only considered effective if it outperforms the sugar pill.',
+      'Cheap pills are usually sold in larger bottles than expensive ones.',
+      'She keeps a few sugar packets and seed packets in the kitchen drawer.',
+      'Her doctoral dissertation took five years, and her senior thesis took one.',
+      'The crash test used a dummy in the driver\'s seat.',
+    ]) {
+      expect(britishUsages(text), text).toEqual([]);
+      expect(formatProblems('lt', sentence('lt-9802', text)), text).toEqual([]);
+    }
+  });
+});

@@ -187,6 +187,14 @@ export const BRITISH_USAGE = [
   [String.raw`(?:wait|waits|waited|waiting) for (?:an|the|a store) assistant|store assistants?`, 'store employee (salesclerk)'],
   // "Watch a film" (lts-0091, lts-0106): in US speech you watch a movie ("edit a film", "film festival" stay).
   [String.raw`watch(?:es|ed|ing)? (?:a |the |some |old |new )?films?`, 'watch a movie'],
+  // Eighth read (e8b, e8c; issue 22): "going round in circles" (is-0007), "straight away" (is-0043, ss-0082), "the dummy
+  // pill" (ir-0045), pills "sold in larger packets" (ir-0045) and an undergraduate's "dissertation" (il-0032). "Walk
+  // straight away from" (directly) and a racetrack's "straightaway" are US; so are sugar, seed and ketchup packets.
+  [String.raw`round in circles`, 'around in circles'],
+  [String.raw`straight away(?! from\b)`, 'right away'],
+  [String.raw`dummy (?:pills?|tablets?|drugs?|treatments?|injections?)`, 'sugar pill (placebo)'],
+  [String.raw`(?:sold|sell|sells|come|comes|came|packed|packaged) in (?:larger |smaller |bigger |big |small |plastic |paper |cardboard |foil )?packets?`, 'packages (bottles, boxes)'],
+  [String.raw`(?:undergraduate|final-year|first-year|second-year|third-year|bachelor's|BA|BSc) dissertations?`, 'senior thesis (a dissertation is doctoral work in the US)'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
