@@ -576,6 +576,8 @@ describe('eighth read: British usage in speaking answers, reading sets and conve
     ['Half of the patients were given dummy tablets.', 'dummy tablets', 'placebo'],
     ['Cheap pills are usually sold in larger packets than expensive ones.', 'sold in larger packets', 'packages'],
     ['She is writing her final-year dissertation on remote work.', 'final-year dissertation', 'senior thesis'],
+    ['An external examiner asks you questions about your thesis.', 'external examiner', 'outside committee member'],
+    ['Her PhD supervisor suggested the topic.', 'PhD supervisor', 'advisor'],
   ])('flags "%s"', (text, phrase, us) => {
     const found = britishUsages(text).join(' ');
     expect(found).toContain(`"${phrase}"`);
@@ -593,6 +595,8 @@ describe('eighth read: British usage in speaking answers, reading sets and conve
       'Cheap pills are usually sold in larger bottles than expensive ones.',
       'She keeps a few sugar packets and seed packets in the kitchen drawer.',
       'Her doctoral dissertation took five years, and her senior thesis took one.',
+      'Her advisor and an outside committee member came to the talk.',
+      'Her supervisor at work gave her the day off.',
       'The crash test used a dummy in the driver\'s seat.',
     ]) {
       expect(britishUsages(text), text).toEqual([]);

@@ -195,6 +195,9 @@ export const BRITISH_USAGE = [
   [String.raw`dummy (?:pills?|tablets?|drugs?|treatments?|injections?)`, 'sugar pill (placebo)'],
   [String.raw`(?:sold|sell|sells|come|comes|came|packed|packaged) in (?:larger |smaller |bigger |big |small |plastic |paper |cardboard |foil )?packets?`, 'packages (bottles, boxes)'],
   [String.raw`(?:undergraduate|final-year|first-year|second-year|third-year|bachelor's|BA|BSc) dissertations?`, 'senior thesis (a dissertation is doctoral work in the US)'],
+  // A graduate student's advisor and an outside member of the dissertation committee (il-0005, il-0015); a supervisor at
+  // work is US English.
+  [String.raw`(?:PhD|doctoral|thesis|dissertation) supervisors?|external examiners?`, 'advisor (outside committee member)'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
