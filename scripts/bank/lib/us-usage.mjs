@@ -187,6 +187,9 @@ export const BRITISH_USAGE = [
   [String.raw`(?:wait|waits|waited|waiting) for (?:an|the|a store) assistant|store assistants?`, 'store employee (salesclerk)'],
   // "Watch a film" (lts-0091, lts-0106): in US speech you watch a movie ("edit a film", "film festival" stay).
   [String.raw`watch(?:es|ed|ing)? (?:a |the |some |old |new )?films?`, 'watch a movie'],
+  // Eighth read (e8p, ph-0092): what you knit with is yarn in US English ("balls of yarn"); "wool" stays for the
+  // material ("a wool sweater", "camels kept for their wool") and is matched only beside knitting words.
+  [String.raw`(?:balls?|skeins?|baskets?|bags?) of wool|(?<=\b(?:knit\w*|crochet\w*|needles)\b[^.!?]{0,60})wool(?! (?:sweaters?|scarf|scarves|hats?|socks|coats?|blankets?|mittens|gloves|rugs?)\b)|wool(?! (?:sweaters?|scarf|scarves|hats?|socks|coats?|blankets?|mittens|gloves|rugs?)\b)(?=[^.!?]{0,60}\b(?:knit\w*|crochet\w*|needles)\b)`, 'yarn ("balls of yarn")'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
