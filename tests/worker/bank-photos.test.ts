@@ -46,6 +46,12 @@ describe('spoken register of a photo model answer', () => {
     for (const p of ['fewer than two contractions', 'no first-person framing', 'no spoken linking', 'punctuation that cannot be spoken', 'a written-only connector', 'digits', 'a hesitation filler']) expect(why).toContain(p);
   });
 
+  it('rejects "you know," and "I mean," used as fillers, and leaves "what you know" alone (eighth read)', () => {
+    expect(spokenRegisterProblems(`${spoken(90)} So this is a food bank, you know, a place for food.`).join(' ')).toContain('a spoken filler');
+    expect(spokenRegisterProblems(`${spoken(90)} I mean, it looks like a food bank.`).join(' ')).toContain('a spoken filler');
+    expect(spokenRegisterProblems(`${spoken(90)} They cook what you know best, and I mean it.`).join(' ')).not.toContain('a spoken filler');
+  });
+
   it('fails a photo whose spoken sample is missing, at a band the written ones lack, or reuses a written sentence', () => {
     expect(spokenSampleProblems(photo())).toEqual([]);
     expect(spokenSampleProblems(photo({ spokenSamples: undefined }))).toEqual(expect.arrayContaining([expect.stringMatching(/no band-145 spoken sample/)]));

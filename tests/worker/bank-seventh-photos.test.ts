@@ -26,6 +26,12 @@ describe('seventh read: annotation rules cover the photos\' spoken answers', () 
       .toMatch(/ph-9601 spoken band 145: "complex-sentence" note has no subordinate clause/);
   });
 
+  it('fails a "detail" note that opens with a connective (eighth read, ph-0094)', () => {
+    expect(annotationProblems(photo([{ quote: "so I think he's tired", tag: 'detail' }])).join(' '))
+      .toMatch(/ph-9601 spoken band 145: "detail" note opens with a connective/);
+    expect(annotationProblems(photo([{ quote: "There's a man on a bench", tag: 'detail' }]))).toEqual([]);
+  });
+
   it('passes the same answer annotated as the rules ask', () => {
     expect(annotationProblems(photo([
       { quote: "so I think he's tired", tag: 'linking' },

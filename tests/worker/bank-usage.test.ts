@@ -34,6 +34,8 @@ describe('British usage', () => {
     ['The gardening department on campus might lend us shovels.', 'gardening department', 'grounds crew'],
     ['Yes, I think sport should be required at school.', 'think sport should', 'sports'],
     ['It keeps you fit. Sport also teaches teamwork.', 'Sport also teaches', 'sports'],
+    ['They sit knitting with colorful balls of wool.', 'balls of wool', 'yarn'],
+    ['Each of them is knitting a different piece in bright wool.', 'wool', 'yarn'],
   ])('flags "%s"', (text, phrase, us) => {
     const found = britishUsages(text).join(' ');
     expect(found).toContain(`"${phrase}`);
@@ -77,6 +79,8 @@ describe('British usage', () => {
   it('leaves the US senses of the same words alone', () => {
     for (const text of [
       'We had a flat tire on the way home.',
+      'She is knitting a wool sweater for her son.',
+      'Camels are still kept for their milk, their wool and their strength.',
       'It is a flat monthly fee, so you pay the same every month.',
       'Lay the paper on a flat surface.',
       'I read her latest blog post this morning.',

@@ -27,6 +27,9 @@ const WRITTEN_ONLY = [
 ];
 // Model answers are fluent: hesitation noises are not something to imitate.
 const FILLER = /\b(?:um+|uh+|erm|er|hmm+)\b/i;
+// Eighth read (e8p, ph-0095): "you know" and "I mean" set off by commas are fillers a teacher strikes from a model
+// ("a food bank, you know, a place where…"); "what you know" and "I mean it" are not matched.
+const SPOKEN_FILLER = /(?:^|[,.!?]\s*)(?:you know|I mean)(?=\s*[,.!?])/i;
 
 /** Why a spoken model answer's text does not read as 80–150 words of natural speech; empty when it does. */
 export function spokenRegisterProblems(text) {
@@ -38,6 +41,7 @@ export function spokenRegisterProblems(text) {
   if (!SPOKEN_LINKS.some((re) => re.test(text))) out.push('no spoken linking (so, and then, I\'d say, I think…)');
   for (const [re, why] of WRITTEN_ONLY) if (re.test(text)) out.push(why);
   if (FILLER.test(text)) out.push('a hesitation filler');
+  if (SPOKEN_FILLER.test(text)) out.push('a spoken filler ("you know," / "I mean,")');
   return out;
 }
 

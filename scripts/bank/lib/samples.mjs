@@ -80,7 +80,7 @@ export const CONNECTIVES = [
   'otherwise', 'as a result', 'because of this', 'because of that', 'this means', 'which means', 'in fact', 'actually',
   'of course', 'anyway', 'meanwhile', 'at the same time', 'in contrast', 'by contrast', 'nevertheless', 'nonetheless',
   'even so', 'despite', 'in spite of', 'unless', 'since', 'as long as', 'in short', 'overall', 'to sum up', 'in conclusion',
-  'all in all', "that's why", 'that is why', 'this is why', 'the reason', 'or', 'and', 'not only', 'either', 'neither',
+  'all in all', "that's why", 'that is why', 'this is why', 'which is why', 'the reason', 'or', 'and', 'not only', 'either', 'neither',
   'rather than', 'similarly', 'likewise', 'in the same way', 'as soon as', 'when', 'whenever', 'if', 'in other words',
   'to be honest', 'honestly', 'at first', 'in the beginning', 'now', 'these days', 'nowadays', 'in my view', 'admittedly',
   'of all', 'above all', 'above', 'especially', 'in particular', 'consequently', 'accordingly', 'given that', 'because of',
@@ -155,6 +155,12 @@ function noteProblems(id, samples, label) {
         if ((last !== null && note.stage !== last) || at < 0 || at + note.quote.length <= from) {
           out.push(`${where}: "conclusion" note must quote the last two sentences, found "${note.quote.slice(0, 60)}"`);
         }
+      }
+      // Eighth read (e8p, ph-0094): a `detail` note that opens with a connective ("which is why they're both wearing
+      // helmets", "so she must be the agent") credits the linking move as a detail.
+      // Scoped to the photos, whose owner fixed its hits; "so much", "so many" open a noun phrase, not a link.
+      if (note.tag === 'detail' && where.startsWith('ph-') && /^(?:so(?! (?:much|many|far|long)\b)|which is why|which means|that's why|and so)\b/i.test(note.quote.trim())) {
+        out.push(`${where}: "detail" note opens with a connective ("${note.quote.slice(0, 60)}"); tag it "linking"`);
       }
       if (note.tag === 'precise-word' && words(note.quote) > PRECISE_MAX) {
         out.push(`${where}: "precise-word" note quotes ${words(note.quote)} words ("${note.quote.slice(0, 60)}"); quote just the word or short phrase (at most ${PRECISE_MAX} words)`);

@@ -198,6 +198,9 @@ export const BRITISH_USAGE = [
   // A graduate student's advisor and an outside member of the dissertation committee (il-0005, il-0015); a supervisor at
   // work is US English.
   [String.raw`(?:PhD|doctoral|thesis|dissertation) supervisors?|external examiners?`, 'advisor (outside committee member)'],
+  // Eighth read (e8p, ph-0092): what you knit with is yarn in US English ("balls of yarn"); "wool" stays for the
+  // material ("a wool sweater", "camels kept for their wool") and is matched only beside knitting words.
+  [String.raw`(?:balls?|skeins?|baskets?|bags?) of wool|(?<=\b(?:knit\w*|crochet\w*|needles)\b[^.!?]{0,60})wool(?! (?:sweaters?|scarf|scarves|hats?|socks|coats?|blankets?|mittens|gloves|rugs?)\b)|wool(?! (?:sweaters?|scarf|scarves|hats?|socks|coats?|blankets?|mittens|gloves|rugs?)\b)(?=[^.!?]{0,60}\b(?:knit\w*|crochet\w*|needles)\b)`, 'yarn ("balls of yarn")'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
