@@ -187,6 +187,9 @@ export const BRITISH_USAGE = [
   [String.raw`(?:wait|waits|waited|waiting) for (?:an|the|a store) assistant|store assistants?`, 'store employee (salesclerk)'],
   // "Watch a film" (lts-0091, lts-0106): in US speech you watch a movie ("edit a film", "film festival" stay).
   [String.raw`watch(?:es|ed|ing)? (?:a |the |some |old |new )?films?`, 'watch a movie'],
+  // Eighth read, e8a (rc-0072 "a small gift such as fruit or sweets"): sweets as a gift or a thing bought is British
+  // candy; "cut down on sweets" (sugary food in general) is US too and stays.
+  [String.raw`(?:fruit|flowers|chocolates?|cakes?|biscuits|cookies|toys) (?:or|and) sweets|sweets (?:or|and) (?:fruit|flowers|chocolates?|cakes?|biscuits|cookies|toys)|sweets (?:such as|like)|(?:bags?|boxes|box|jars?|packets?) of sweets|sweet ?shops?|(?:buy|buys|bought|buying|sell|sells|sold|selling|bring|brings|brought|bringing) (?:some )?sweets`, 'candy'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
