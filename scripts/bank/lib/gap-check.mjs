@@ -151,8 +151,11 @@ export function plausibleAlternatives(answer, prefix, before, { words, possibleP
   const answerPos = possiblePos(w);
   // After a preposition a verb fits only as a gerund (of sl___: sleep, not slept).
   const slotHas = (p) => slot.has(p) || (p === 'verb' && slot.has('gerund') && w.endsWith('ing'));
-  const wanted = slot ? new Set([...answerPos].filter(slotHas)) : answerPos;
   const keys = forms ? forms(w) : null;
+  let wanted = slot ? new Set([...answerPos].filter(slotHas)) : answerPos;
+  // The answer stands in the slot, so it takes one of the slot's parts of speech even when its usual ones (WordNet's
+  // tagged counts) say otherwise (eighth read, rc-0246 "The pro____": project is usually a verb there, program a noun).
+  if (slot && wanted.size === 0 && keys) wanted = new Set([...keys].map((k) => k.split(':')[0]).filter(slotHas));
   const open = gapAlternatives(w, prefix, { words, possiblePos }).filter((x) => !FUNCTION_WORDS.has(x) && !stopped(x) && zipf(x) >= PLAUSIBLE_ZIPF && zipf(x) >= zipf(w) - 1
     && [...possiblePos(x)].some((q) => wanted.has(q))
     // Same form of that part of speech: grammar tells wrote from write and made from make.

@@ -201,6 +201,9 @@ export const BRITISH_USAGE = [
   // Eighth read (e8p, ph-0092): what you knit with is yarn in US English ("balls of yarn"); "wool" stays for the
   // material ("a wool sweater", "camels kept for their wool") and is matched only beside knitting words.
   [String.raw`(?:balls?|skeins?|baskets?|bags?) of wool|(?<=\b(?:knit\w*|crochet\w*|needles)\b[^.!?]{0,60})wool(?! (?:sweaters?|scarf|scarves|hats?|socks|coats?|blankets?|mittens|gloves|rugs?)\b)|wool(?! (?:sweaters?|scarf|scarves|hats?|socks|coats?|blankets?|mittens|gloves|rugs?)\b)(?=[^.!?]{0,60}\b(?:knit\w*|crochet\w*|needles)\b)`, 'yarn ("balls of yarn")'],
+  // Eighth read, e8a (rc-0072 "a small gift such as fruit or sweets"): sweets as a gift or a thing bought is British
+  // candy; "cut down on sweets" (sugary food in general) is US too and stays.
+  [String.raw`(?:fruit|flowers|chocolates?|cakes?|biscuits|cookies|toys) (?:or|and) sweets|sweets (?:or|and) (?:fruit|flowers|chocolates?|cakes?|biscuits|cookies|toys)|sweets (?:such as|like)|(?:bags?|boxes|box|jars?|packets?) of sweets|sweet ?shops?|(?:buy|buys|bought|buying|sell|sells|sold|selling|bring|brings|brought|bringing) (?:some )?sweets`, 'candy'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**

@@ -53,7 +53,7 @@ export const COINING_ZIPF = 3;
 
 export function editorialContext(lexicon) {
   const training = candidateRealWords(lexicon).slice(0, 20_000);
-  return { baseForms: lexicon.baseForms, possiblePos: lexicon.possiblePos, safeWords: new Set(candidateRealWords(lexicon)), inventory: clusterInventory(training), letterFloor: letterFloor(training), isCommonWord: (w) => lexicon.zipf(w) >= COINING_ZIPF };
+  return { baseForms: lexicon.baseForms, possiblePos: lexicon.possiblePos, safeWords: new Set(candidateRealWords(lexicon)), inventory: clusterInventory(training), letterFloor: letterFloor(training), isCommonWord: (w) => lexicon.zipf(w) >= COINING_ZIPF, isWord: (w) => lexicon.englishSet.has(w) };
 }
 
 /** How far below its base a regular inflection is read: a learner who knows "improve" reads "improves" at once. */
