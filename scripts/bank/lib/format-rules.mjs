@@ -177,8 +177,23 @@ export function quotePunctuationProblems(prefix, it) {
   return unique.length ? [`${it.id}: put the comma or period inside the closing quotation mark (US style), found ${unique.map((f) => `'${f}'`).join(', ')}`] : [];
 }
 
+// Word counts of the band-145 model answers (content/FORMAT.md): speaking transcripts 90–170, Writing Sample 150–220.
+// The eighth read (e8d) found ss-0107 at 176 words and rts-0020 (174) and rts-0067 (173) over the cap: nothing checked it.
+// The build holds the cap (a model answer that runs long teaches padding); the lower bound is left to the reads, since
+// short planted items in the tests stand for whole answers.
+export const SAMPLE_WORDS = { ss: [90, 170], rts: [90, 170], lts: [90, 170], ws: [150, 220] };
+
+export function sampleLengthProblems(prefix, it) {
+  const bounds = SAMPLE_WORDS[prefix];
+  if (!bounds) return [];
+  const [min, max] = bounds;
+  return (it.samples ?? []).filter((s) => s.band === 145 && typeof s.text === 'string').map((s) => words(s.text).length)
+    .filter((n) => n > max)
+    .map((n) => `${it.id}: band 145 ${prefix === 'ws' ? 'model answer' : 'transcript'} is ${n} words, over the ${max}-word cap (content/FORMAT.md: ${min}–${max})`);
+}
+
 export function formatProblems(prefix, it) {
-  return [...(BY_PREFIX[prefix]?.(it) ?? []), ...numberCompoundProblems(it), ...spellingProblems(it), ...usageProblems(it), ...progressiveSinceProblems(it), ...stateSinceProblems(it), ...highlightProblems(it), ...temperatureProblems(it), ...quotePunctuationProblems(prefix, it)];
+  return [...(BY_PREFIX[prefix]?.(it) ?? []), ...sampleLengthProblems(prefix, it), ...numberCompoundProblems(it), ...spellingProblems(it), ...usageProblems(it), ...progressiveSinceProblems(it), ...stateSinceProblems(it), ...highlightProblems(it), ...temperatureProblems(it), ...quotePunctuationProblems(prefix, it)];
 }
 
 /**

@@ -1,0 +1,94 @@
+/**
+ * Eighth read, e8d (issue 22): gate rules for the writing and speaking model answers. Each planted bad case is what
+ * the read found (or its kind); each good case is a US sense of the same words that must keep passing.
+ */
+import { describe, expect, it } from 'vitest';
+import { britishUsages } from '../../scripts/bank/lib/us-usage.mjs';
+import { formatProblems, SAMPLE_WORDS, sampleLengthProblems } from '../../scripts/bank/lib/format-rules.mjs';
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => (i % 7 === 6 ? 'word.' : 'word')).join(' ');
+const sample = (id: string, n: number, band = 145) => ({ id, cefr: 'B2', topic: 'x', prompt: 'Talk about it.', samples: [{ band, text: words(n), notes: [] }] });
+
+describe('eighth read: band-145 model answer length (content/FORMAT.md)', () => {
+  it('fails a speaking transcript over the 170-word cap (ss-0107 was 176)', () => {
+    for (const prefix of ['ss', 'rts', 'lts']) {
+      expect(sampleLengthProblems(prefix, sample(`${prefix}-0107`, 176)).join(' ')).toContain('transcript is 176 words, over the 170-word cap');
+      expect(formatProblems(prefix, sample(`${prefix}-0107`, 171)).join(' ')).toContain('over the 170-word cap');
+    }
+  });
+
+  it('passes 170 words, and leaves short planted answers and the lower bands alone', () => {
+    for (const prefix of ['ss', 'rts', 'lts']) {
+      expect(sampleLengthProblems(prefix, sample(`${prefix}-0001`, 170))).toEqual([]);
+      expect(sampleLengthProblems(prefix, sample(`${prefix}-0001`, 20))).toEqual([]);
+      expect(sampleLengthProblems(prefix, sample(`${prefix}-0001`, 200, 115))).toEqual([]);
+    }
+  });
+
+  it('holds Writing Sample to 150–220 words and no other type to these bounds', () => {
+    expect(SAMPLE_WORDS.ws).toEqual([150, 220]);
+    expect(sampleLengthProblems('ws', sample('ws-0001', 221)).join(' ')).toContain('model answer is 221 words, over the 220-word cap');
+    expect(sampleLengthProblems('ws', sample('ws-0001', 200))).toEqual([]);
+    expect(sampleLengthProblems('iw', sample('iw-0001', 300))).toEqual([]);
+  });
+});
+
+describe('eighth read: British usage the model answers carried', () => {
+  it.each([
+    ['Sometimes I also drink it at a little stall near my office.', 'little stall', 'stand'],
+    ['My neighbor runs a tiny repair stall at the market.', 'repair stall', 'stand'],
+    ["We'd have breakfast at one of the small stalls that sell fresh bread.", 'small stalls', 'stand'],
+    ["It's not very big, maybe thirty stalls, but everything is local.", 'thirty stalls', 'stand'],
+    ['In the evening, there are street food stalls.', 'food stalls', 'stand'],
+    ['The stalls that sell fruit open at six.', 'stalls that sell', 'stand'],
+    ['You still need to fill in forms and sign documents.', 'fill in forms', 'fill out'],
+    ['She filled in application forms all day.', 'filled in application forms', 'fill out'],
+    ['then a parent falling seriously ill', 'falling seriously ill', 'get sick'],
+    ['He fell suddenly ill on the trip.', 'fell suddenly ill', 'get sick'],
+    ['visitors who would never travel to see an ordinary office block', 'office block', 'office building'],
+    ['I think care workers deserve better pay.', 'care workers', 'caregiver'],
+    ['A good care worker notices when someone is sad.', 'care worker', 'caregiver'],
+    ['Keeping summer time all year would leave us with dark mornings.', 'Keeping summer time', 'daylight saving time'],
+    ['Some countries want summer time permanently.', 'summer time', 'daylight saving time'],
+    ['Neighbors check on each other during heatwaves.', 'heatwaves', 'heat wave'],
+    ['It became a library, a market hall and small workshops.', 'market hall', 'indoor market'],
+    ['A cleaner or a warehouse worker rarely receives praise.', 'A cleaner or a warehouse', 'janitor'],
+    ['My aunt works as an office cleaner.', 'works as an office cleaner', 'janitor'],
+    ['The school cleaners start at six.', 'school cleaners', 'janitor'],
+  ])('flags "%s" in a model answer', (text, phrase, us) => {
+    const found = britishUsages(text, 'ss').join(' ');
+    expect(found).toContain(`"${phrase}`);
+    expect(found).toContain(us);
+  });
+
+  it('leaves the US senses of the same words alone', () => {
+    for (const text of [
+      'Health care workers, child care workers and day care workers deserve more.',
+      'The air becomes cleaner, the noise drops, and we get a cleaner, greener city.',
+      'It would make a cleaner and a safer city, and a cleaner and a more pleasant one.',
+      'I bought a vacuum cleaner, and two window cleaners came; then I went to the dry cleaner.',
+      'The talks stalled again, and he stalls for time.',
+      'There is a small stall in the restroom, and the bathroom stalls that lock are new.',
+      'The horse stood in its stall.',
+      'I love the summer time at the lake, in the summertime.',
+      'Daylight saving time ends in November.',
+      'Can you fill in for me on Friday? Fill in the details on forms later.',
+      'Please fill out the form.',
+      'He was seriously ill last year, and she got sick in May.',
+      'a heat wave, an office building, an indoor market, caregivers, a janitor, a food stand',
+    ]) expect(britishUsages(text, 'ss'), text).toEqual([]);
+  });
+
+  it('checks the wider stall frames in the samples only; the bank-wide rules run everywhere', () => {
+    expect(britishUsages('a tiny repair stall', 'rts').join(' ')).toContain('stand');
+    expect(britishUsages('a tiny repair stall', 'iw').join(' ')).toContain('stand');
+    expect(britishUsages('a tiny repair stall', 'ph')).toEqual([]);
+    expect(britishUsages('an office block near the heatwaves of the market hall', 'ph').length).toBe(3);
+    expect(britishUsages('You still need to fill in forms.')).not.toEqual([]);
+  });
+
+  it('reports the usage through the item check, prompt and notes included', () => {
+    const it = { id: 'ss-0001', cefr: 'B1', topic: 'x', prompt: 'Describe a market hall you like.', samples: [{ band: 145, text: words(120), notes: [{ quote: 'word', tag: 'detail' }] }] };
+    expect(formatProblems('ss', it).join(' ')).toContain('"market hall" (US: indoor market)');
+  });
+});
