@@ -92,3 +92,40 @@ describe('eighth read: British usage the model answers carried', () => {
     expect(formatProblems('ss', it).join(' ')).toContain('"market hall" (US: indoor market)');
   });
 });
+
+describe('eighth read: more British frames and single quotation marks in the model answers', () => {
+  it.each([
+    ['On the day, my hands were shaking.', 'On the day', 'that day'],
+    ['How do you prepare, and what do you do on the day?', 'on the day', 'that day'],
+    ['I also use it for my bus times.', 'bus times', 'bus schedule'],
+    ['Little and often works much better.', 'Little and often', 'a little every day'],
+    ['When I was at elementary school, we practiced letters.', 'When I was at elementary school', 'in elementary school'],
+    ['They are shared in sports teams.', 'shared in sports teams', 'on a (sports) team'],
+    ['They built a walking and cycling path.', 'walking and cycling path', 'bike path'],
+  ])('flags "%s" in a model answer', (text, phrase, us) => {
+    const found = britishUsages(text, 'lts').join(' ');
+    expect(found).toContain(`"${phrase}`);
+    expect(found).toContain(us);
+  });
+
+  it('leaves the US frames alone', () => {
+    for (const text of [
+      'On the day of the party, my hands were shaking; I bought it on the day it launched.',
+      'I checked the bus schedule three times.',
+      'A little every day works better, little by little.',
+      'When I was in elementary school, I was at school by eight.',
+      'She plays on a sports team, and people work in teams.',
+      'a bike path and a bike lane',
+    ]) expect(britishUsages(text, 'lts'), text).toEqual([]);
+    expect(britishUsages('Bad weather on the day?', 'is')).toEqual([]);
+  });
+
+  it('fails a phrase in single quotation marks in the open tasks, passes double quotes and apostrophes', () => {
+    const item = (prefix: string, text: string) => ({ id: `${prefix}-0001`, cefr: 'C1', topic: 'x', prompt: 'Discuss.', samples: [{ band: 145, text, notes: [] }] });
+    expect(formatProblems('ws', item('ws', "Awards such as 'employee of the month' are common.")).join(' ')).toContain("'employee of the month'");
+    expect(formatProblems('ss', item('ss', "Saying 'Let me check' gives you time.")).join(' ')).toContain('double quotation marks');
+    expect(formatProblems('ws', item('ws', 'Awards such as "employee of the month" are common.')).join(' ')).not.toContain('double quotation marks');
+    expect(formatProblems('ss', item('ss', "The kids' toys and my parents' car, rock 'n' roll, and I'm sure it's fine.")).join(' ')).not.toContain('double quotation marks');
+    expect(formatProblems('rc', { id: 'rc-0001', cefr: 'B1', text: "He said 'hello there' to me." }).join(' ')).not.toContain('double quotation marks');
+  });
+});

@@ -192,8 +192,19 @@ export function sampleLengthProblems(prefix, it) {
     .map((n) => `${it.id}: band 145 ${prefix === 'ws' ? 'model answer' : 'transcript'} is ${n} words, over the ${max}-word cap (content/FORMAT.md: ${min}–${max})`);
 }
 
+// US style quotes a phrase in double quotation marks (eighth read, e8d, ws-0092 'employee of the month'). A single
+// quote that opens after a space or parenthesis and closes before a space or punctuation, 2–40 characters apart, is
+// such a quote; apostrophes ("the kids' toys", "rock 'n' roll") never open after a space with that much before the next.
+const SINGLE_QUOTED = /(?:^|[\s(])'[^'\n]{2,40}'(?=[\s.,;:?!)]|$)/;
+
+export function singleQuoteProblems(prefix, it) {
+  if (!QUOTE_PUNCTUATION_PREFIXES.has(prefix)) return [];
+  const found = [...new Set(strings(it).map((t) => SINGLE_QUOTED.exec(t)?.[0].trim()).filter(Boolean))];
+  return found.length ? [`${it.id}: US style quotes a phrase in double quotation marks, found ${found.map((f) => `${f}`).join(', ')}`] : [];
+}
+
 export function formatProblems(prefix, it) {
-  return [...(BY_PREFIX[prefix]?.(it) ?? []), ...sampleLengthProblems(prefix, it), ...numberCompoundProblems(it), ...spellingProblems(it), ...usageProblems(it), ...progressiveSinceProblems(it), ...stateSinceProblems(it), ...highlightProblems(it), ...temperatureProblems(it), ...quotePunctuationProblems(prefix, it)];
+  return [...(BY_PREFIX[prefix]?.(it) ?? []), ...sampleLengthProblems(prefix, it), ...numberCompoundProblems(it), ...spellingProblems(it), ...usageProblems(it), ...progressiveSinceProblems(it), ...stateSinceProblems(it), ...highlightProblems(it), ...temperatureProblems(it), ...quotePunctuationProblems(prefix, it), ...singleQuoteProblems(prefix, it)];
 }
 
 /**

@@ -143,6 +143,16 @@ export const BRITISH_USAGE = [
   [String.raw`summer time(?= (?:all year|all the year|permanently|year-round|year round|for good|forever|in March|in the spring|ends|starts|begins)\b)|(?:keep|keeps|kept|keeping|permanent|switch to|switches to|switched to|change to|go on|goes on|back to|end|ending|abolish|abolishing|scrap|scrapping) summer time(?![\w-])`, 'daylight saving time'],
   [String.raw`heatwaves?`, 'heat wave'],
   [String.raw`market halls?`, 'indoor market'],
+  // Eighth read (e8d): more British frames from the same answers. "On the day" alone ("On the day, my hands were
+  // shaking"; "what do you do on the day?") is British; "on the day of the party" and "on the day it launched" are US
+  // (scoped to the samples: an Interactive Speaking tree and a Read and Complete passage still have one, their owners').
+  [String.raw`on the day(?=[,.;:!?])`, 'that day / the day of the party', 'gi', SAMPLES],
+  [String.raw`(?:bus|train|bus and train) times`, 'bus schedule'],
+  [String.raw`little and often`, 'a little every day'],
+  [String.raw`(?:when|while) (?:I|we|he|she|they|you) (?:was|were) at (?:elementary|middle|high|primary|secondary) school`, 'in elementary school'],
+  [String.raw`(?:play|plays|played|playing|shared|be|was|were|is|are) in (?:a |the |our |their |my |his |her |school )?sports? teams?`, 'on a (sports) team'],
+  // A Fill in the Blanks sentence still has "cycle lanes" (its owner's), so this one is scoped to the samples.
+  [String.raw`(?:walking and )?cycl(?:ing|e) (?:paths?|lanes?|routes?)`, 'bike path (bike lane)', 'gi', SAMPLES],
   [String.raw`(?:work|works|worked|working|job|jobs) as (?:a|an) (?:office |school |night |hospital |hotel |part-time )?cleaner|(?:office|school|hospital|night|hotel|station) cleaners?|(?:a|the) cleaner (?:or|and) (?:a|an) (?!more\b|less\b)(?![a-z]+er\b)[a-z]+|(?:a|the) cleaner who`, 'janitor (custodian)'],
   [String.raw`transport (?:systems?|networks?|links|hubs?|infrastructure)|housing, transport`, 'transportation (transit hub)'],
   // fifth read, samples: British senses that the writing and speaking model answers (and their guidance bullets and
