@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { britishUsages } from '../../scripts/bank/lib/us-usage.mjs';
-import { formatProblems, SAMPLE_WORDS, sampleLengthProblems } from '../../scripts/bank/lib/format-rules.mjs';
+import { formatProblems, SAMPLE_WORDS, sampleLengthProblems, sinceThenProblems } from '../../scripts/bank/lib/format-rules.mjs';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => (i % 7 === 6 ? 'word.' : 'word')).join(' ');
 const sample = (id: string, n: number, band = 145) => ({ id, cefr: 'B2', topic: 'x', prompt: 'Talk about it.', samples: [{ band, text: words(n), notes: [] }] });
@@ -127,5 +127,28 @@ describe('eighth read: more British frames and single quotation marks in the mod
     expect(formatProblems('ws', item('ws', 'Awards such as "employee of the month" are common.')).join(' ')).not.toContain('double quotation marks');
     expect(formatProblems('ss', item('ss', "The kids' toys and my parents' car, rock 'n' roll, and I'm sure it's fine.")).join(' ')).not.toContain('double quotation marks');
     expect(formatProblems('rc', { id: 'rc-0001', cefr: 'B1', text: "He said 'hello there' to me." }).join(' ')).not.toContain('double quotation marks');
+  });
+});
+
+describe('eighth read: "since then" takes the present perfect', () => {
+  const item = (text: string) => ({ id: 'rts-0105', cefr: 'B1', topic: 'x', prompt: 'Talk.', samples: [{ band: 145, text, notes: [] }] });
+  it.each([
+    'Since then, I actually prefer buses to planes for some trips.',
+    'Since then, I always carry a waterproof bag.',
+    'Since then I plan the important things.',
+    'Ever since then, we never leave late.',
+  ])('fails "%s"', (text) => {
+    expect(sinceThenProblems(item(text)).join(' ')).toContain('present perfect');
+    expect(formatProblems('rts', item(text)).join(' ')).toContain('"since then" needs the present perfect');
+  });
+
+  it('passes the present perfect, "Now I…" and a contraction', () => {
+    for (const text of [
+      "Since then, I've actually preferred buses.",
+      'Since then I have baked four more cakes.',
+      'Since then, she has never been late.',
+      'Now I always carry a waterproof bag.',
+      "I've been going every week since then, and I'm less scared.",
+    ]) expect(sinceThenProblems(item(text)), text).toEqual([]);
   });
 });

@@ -144,6 +144,18 @@ export function stateSinceProblems(it) {
   return found.length ? [`${it.id}: present tense with since of past time (use the present perfect, "have felt …"), found ${found.map((f) => `"${f}"`).join(', ')}`] : [];
 }
 
+// "Since then" with a verb in the present or past simple (eighth read, e8d, rts-0105 "Since then, I actually prefer buses",
+// ss-0082 "Since then, I always carry a waterproof bag"): a learner copying it needs the present perfect ("Since then,
+// I've preferred…") or "Now I…" without "since then". A subject pronoun right after "since then" must be followed by
+// have/has (or 've/'s); a past participle (-ed) is left to the reads, since "Since then, I realized" is a past simple
+// slip the rule cannot tell from "since then, I learned" in a story that goes on.
+const SINCE_THEN_SIMPLE = /\b(?:ever )?since then,? (?:I|we|you|they|he|she) (?:(?:always|never|usually|often|still|also|really|actually|now) )*(?!(?:have|has|had|haven't|hasn't)\b)[a-z]+(?<!ed)\b(?!['’])/i;
+
+export function sinceThenProblems(it) {
+  const found = [...new Set(strings(it).map((t) => SINCE_THEN_SIMPLE.exec(t)?.[0]).filter(Boolean))];
+  return found.length ? [`${it.id}: "since then" needs the present perfect ("Since then, I've…") or "Now I…", found ${found.map((f) => `"${f}"`).join(', ')}`] : [];
+}
+
 // A highlight answer is the words a learner marks to answer its question (seventh read, r7b, ir-0076 "which was slow
 // and led to many mistakes"): it never starts with a relative pronoun, which belongs to the sentence around it, not to
 // the answer, and costs a learner who marks the answer itself part of the credit.
@@ -204,7 +216,7 @@ export function singleQuoteProblems(prefix, it) {
 }
 
 export function formatProblems(prefix, it) {
-  return [...(BY_PREFIX[prefix]?.(it) ?? []), ...sampleLengthProblems(prefix, it), ...numberCompoundProblems(it), ...spellingProblems(it), ...usageProblems(it), ...progressiveSinceProblems(it), ...stateSinceProblems(it), ...highlightProblems(it), ...temperatureProblems(it), ...quotePunctuationProblems(prefix, it), ...singleQuoteProblems(prefix, it)];
+  return [...(BY_PREFIX[prefix]?.(it) ?? []), ...sampleLengthProblems(prefix, it), ...numberCompoundProblems(it), ...spellingProblems(it), ...usageProblems(it), ...progressiveSinceProblems(it), ...stateSinceProblems(it), ...highlightProblems(it), ...temperatureProblems(it), ...quotePunctuationProblems(prefix, it), ...singleQuoteProblems(prefix, it), ...sinceThenProblems(it)];
 }
 
 /**
