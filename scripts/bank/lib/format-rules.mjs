@@ -144,6 +144,18 @@ export function stateSinceProblems(it) {
   return found.length ? [`${it.id}: present tense with since of past time (use the present perfect, "have felt …"), found ${found.map((f) => `"${f}"`).join(', ')}`] : [];
 }
 
+// "Since then" with a verb in the present or past simple (eighth read, e8d, rts-0105 "Since then, I actually prefer buses",
+// ss-0082 "Since then, I always carry a waterproof bag"): a learner copying it needs the present perfect ("Since then,
+// I've preferred…") or "Now I…" without "since then". A subject pronoun right after "since then" must be followed by
+// have/has (or 've/'s); a past participle (-ed) is left to the reads, since "Since then, I realized" is a past simple
+// slip the rule cannot tell from "since then, I learned" in a story that goes on.
+const SINCE_THEN_SIMPLE = /\b(?:ever )?since then,? (?:I|we|you|they|he|she) (?:(?:always|never|usually|often|still|also|really|actually|now) )*(?!(?:have|has|had|haven't|hasn't)\b)[a-z]+(?<!ed)\b(?!['’])/i;
+
+export function sinceThenProblems(it) {
+  const found = [...new Set(strings(it).map((t) => SINCE_THEN_SIMPLE.exec(t)?.[0]).filter(Boolean))];
+  return found.length ? [`${it.id}: "since then" needs the present perfect ("Since then, I've…") or "Now I…", found ${found.map((f) => `"${f}"`).join(', ')}`] : [];
+}
+
 // A highlight answer is the words a learner marks to answer its question (seventh read, r7b, ir-0076 "which was slow
 // and led to many mistakes"): it never starts with a relative pronoun, which belongs to the sentence around it, not to
 // the answer, and costs a learner who marks the answer itself part of the credit.
@@ -177,8 +189,34 @@ export function quotePunctuationProblems(prefix, it) {
   return unique.length ? [`${it.id}: put the comma or period inside the closing quotation mark (US style), found ${unique.map((f) => `'${f}'`).join(', ')}`] : [];
 }
 
+// Word counts of the band-145 model answers (content/FORMAT.md): speaking transcripts 90–170, Writing Sample 150–220.
+// The eighth read (e8d) found ss-0107 at 176 words and rts-0020 (174) and rts-0067 (173) over the cap: nothing checked it.
+// The build holds the cap (a model answer that runs long teaches padding); the lower bound is left to the reads, since
+// short planted items in the tests stand for whole answers.
+export const SAMPLE_WORDS = { ss: [90, 170], rts: [90, 170], lts: [90, 170], ws: [150, 220] };
+
+export function sampleLengthProblems(prefix, it) {
+  const bounds = SAMPLE_WORDS[prefix];
+  if (!bounds) return [];
+  const [min, max] = bounds;
+  return (it.samples ?? []).filter((s) => s.band === 145 && typeof s.text === 'string').map((s) => words(s.text).length)
+    .filter((n) => n > max)
+    .map((n) => `${it.id}: band 145 ${prefix === 'ws' ? 'model answer' : 'transcript'} is ${n} words, over the ${max}-word cap (content/FORMAT.md: ${min}–${max})`);
+}
+
+// US style quotes a phrase in double quotation marks (eighth read, e8d, ws-0092 'employee of the month'). A single
+// quote that opens after a space or parenthesis and closes before a space or punctuation, 2–40 characters apart, is
+// such a quote; apostrophes ("the kids' toys", "rock 'n' roll") never open after a space with that much before the next.
+const SINGLE_QUOTED = /(?:^|[\s(])'[^'\n]{2,40}'(?=[\s.,;:?!)]|$)/;
+
+export function singleQuoteProblems(prefix, it) {
+  if (!QUOTE_PUNCTUATION_PREFIXES.has(prefix)) return [];
+  const found = [...new Set(strings(it).map((t) => SINGLE_QUOTED.exec(t)?.[0].trim()).filter(Boolean))];
+  return found.length ? [`${it.id}: US style quotes a phrase in double quotation marks, found ${found.map((f) => `${f}`).join(', ')}`] : [];
+}
+
 export function formatProblems(prefix, it) {
-  return [...(BY_PREFIX[prefix]?.(it) ?? []), ...numberCompoundProblems(it), ...spellingProblems(it), ...usageProblems(it), ...progressiveSinceProblems(it), ...stateSinceProblems(it), ...highlightProblems(it), ...temperatureProblems(it), ...quotePunctuationProblems(prefix, it)];
+  return [...(BY_PREFIX[prefix]?.(it) ?? []), ...sampleLengthProblems(prefix, it), ...numberCompoundProblems(it), ...spellingProblems(it), ...usageProblems(it), ...progressiveSinceProblems(it), ...stateSinceProblems(it), ...highlightProblems(it), ...temperatureProblems(it), ...quotePunctuationProblems(prefix, it), ...singleQuoteProblems(prefix, it), ...sinceThenProblems(it)];
 }
 
 /**
