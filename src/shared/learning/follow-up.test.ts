@@ -142,6 +142,17 @@ describe('follow-up by stance', () => {
     expect(chooseFollowUp('In my opinion a real instructor is better, because a video can never correct you.', learn, 'Is it better to learn a skill with a teacher or by yourself with videos?')).toBe(2);
   });
 
+  it('does not count cues conceded before "but", and reads "slower for me" against its side (eighth read, iw-0002, iw-0045)', () => {
+    const study = [{ question: 'Alone?', stance: ['alone', 'by myself'], ifMentions: ['quiet', 'focus'] }, { question: 'Group?', stance: ['group', 'groups'], ifMentions: ['friends', 'together'] }, { question: 'D', default: true }];
+    const p = 'Do you prefer to study alone or in a group?';
+    expect(chooseFollowUp('Studying alone can be quiet and calm, but I learn more when I study together with friends.', study, p)).toBe(1);
+    expect(chooseFollowUp('Groups can be fun, but I need quiet to focus.', study, p)).toBe(0);
+    const notes = [{ question: 'Hand?', stance: ['pen', 'by hand'] }, { question: 'Laptop?', stance: ['laptop', 'typing'] }, { question: 'D', default: true }];
+    const q = 'Do you prefer to take notes by hand or on a laptop?';
+    expect(chooseFollowUp('Writing with a pen is slower for me, so I use my laptop for notes.', notes, q)).toBe(1);
+    expect(chooseFollowUp('Typing is harder for me, so I take notes with a pen.', notes, q)).toBe(0);
+  });
+
   it('without a stated preference, counts only cues that are not in the prompt, and ignores concessions', () => {
     // "company" and "small" are prompt words: they decide nothing; "team" is a cue of the small side.
     expect(chooseFollowUp('My team is like a family to me, and the company is small.', options, prompt)).toBe(1);

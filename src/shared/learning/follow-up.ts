@@ -48,7 +48,7 @@ function asserted(sentence: string): string | null {
 }
 // A sentence that gives a view (rule 2), and a main clause that turns its side down.
 const OPINION = / (?:should|shouldn't|must|ought to|needs? to|i could|i couldn't|i can't|i cannot|i think|i don't think|i do not think|i don't believe|i don't like|i do not like|i hate|i dislike|better|best|worse|worst|fairer|easier|harder|useful|overrated|i believe|i feel|in my (?:opinion|view)|for me|to me|i would|i'd|i love|i like|i enjoy|makes? sense|good idea|bad idea|waste of|pointless|worth|a mistake) /;
-const NEGATIVE = / (?:not|no|never|cannot|nobody|nothing|[a-z]+n't|waste of|pointless|bad idea|a mistake|makes no sense|more harm|harmful|dangerous|unfair|too risky|overrated|uncomfortable|annoying|stressful|boring|tiring|hate|dislike|worse|worst) /;
+const NEGATIVE = / (?:not|no|never|cannot|nobody|nothing|[a-z]+n't|waste of|pointless|bad idea|a mistake|makes no sense|more harm|harmful|dangerous|unfair|too risky|overrated|uncomfortable|annoying|stressful|boring|tiring|hate|dislike|worse|worst|slower|harder|more difficult|more expensive|more tiring|too slow|too expensive|too hard) /;
 const RESTATES = / (?:whether|the question|this question|the prompt|the topic) /;
 // ("as" is left out: "as much money as possible" is no clause.)
 const SUBORDINATE = / (?:because|since|so|which|who|when|if|unless|while|but|and|although|though) /;
@@ -182,7 +182,8 @@ export function chooseFollowUp(answer: string, options: readonly FollowUpOption[
   const opinion = opinionOf(answer, options);
   if (opinion >= 0) return opinion;
   const inPrompt = clean(prompt);
-  const body = sentences(answer).filter((s) => !s.endsWith('?')).map(asserted).filter((s) => s !== null).join(' ');
+  // In "Studying alone can be quiet, but I learn more with others", the cues before the turn are conceded.
+  const body = sentences(answer).filter((s) => !s.endsWith('?')).map(asserted).filter((s) => s !== null).map((s) => afterTurn(s) ?? s).join(' ');
   let best = -1;
   let bestCount = 0;
   let tied = false;
