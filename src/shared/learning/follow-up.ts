@@ -11,7 +11,8 @@
  * 2. otherwise, the first sentence that gives an opinion ("should", "I think", "a waste of time"…) about one side
  *    only: that side, or the other of two when its main clause is negative ("I don't think scientists should be
  *    free…", "Fixing old things is a waste of time") (seventh read);
- * 3. otherwise, `ifMentions` cues that do not occur in the prompt, counted outside concessions; most wins;
+ * 3. otherwise, `ifMentions` cues that do not occur in the prompt, counted outside concessions and outside what comes
+ *    before a "but"; most wins, and a tie goes to the default (a guess at a side costs more than a neutral question);
  * 4. otherwise the default option.
  */
 export interface FollowUpOption { question: string; ifMentions?: readonly string[]; stance?: readonly string[]; default?: boolean }
@@ -22,6 +23,7 @@ const SUBJECT_PREFERENCE = /^(?:is|are|was|were|would be|seems?|matters?|makes?|
 const CONCESSION = /^(?:admittedly|of course|it is true|it's true|granted|that said|on the other hand|some people|many people|most people|a lot of people|others|i understand|i see the point|i know that|(?:some|many|most|a lot of|plenty of) (?:[a-z']+ ){0,3}(?:say|says|think|believe|argue|claim|feel|prefer|like|love|want|enjoy|dream|find))\b/;
 // "Some people like flexibility, but I think fixed hours are better": what follows the turn is the writer's own.
 const TURN = / (?:but|however|yet) /;
+const TURNS = new RegExp(TURN.source, 'g');
 // A clause that concedes: at the start up to its comma ("Although X, I…"), elsewhere to the end of the clause.
 const CONCEDED = /^\s*(?:although|though|even though|even if|while|whereas)\b[^,;.!?]*,?|[,;]?\s*\b(?:although|though|even though|even if|whereas)\b[^.;!?]*/gi;
 // The side an answer turns down: "rather than living in a city, I…", "…the old buildings rather than build new
@@ -31,7 +33,7 @@ const TURNED_DOWN = /\b(?:rather than|instead of)\b[^,;.!?]*|,\s*(?:and\s+)?not\
 const stated = (sentence: string) => clean(sentence.replace(CONCEDED, ' ').replace(TURNED_DOWN, ' '));
 /** The part after the last "but / however / yet" of an asserted sentence, or null when it has no turn. */
 function afterTurn(s: string): string | null {
-  const last = [...s.matchAll(new RegExp(TURN.source, 'g'))].at(-1);
+  const last = [...s.matchAll(TURNS)].at(-1);
   return last?.index !== undefined ? ` ${s.slice(last.index + last[0].length)}` : null;
 }
 // A reason or condition after a preference is not the side preferred ("I prefer a teacher, because a video…").
