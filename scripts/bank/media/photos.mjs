@@ -1,17 +1,18 @@
 // npm run bank:photos [-- --draw]
 // Publishes the photos of content/photos/photos.json under hashed names: drawn SVGs are copied as they are
 // (after a safety check), raster photos are re-encoded to WebP, 800 px wide, under 80 KB (cwebp, Debian
-// package webp). Writes the photos list of content/media-manifest.json. --draw redraws the SVGs first.
+// package webp). Writes the photos list of content/media-manifest.json. --draw first draws the scenes whose SVG
+// is missing (an existing SVG is the source and is never redrawn: draw/draw.mjs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { drawAll } from './draw/draw.mjs';
+import { describeDraw, drawAll } from './draw/draw.mjs';
 import { assertSafeSvg } from './draw/svg.mjs';
 import { fileOf, hashedPath, PUBLIC_DIR, readManifest, ROOT, writeManifest } from './manifest.mjs';
 
 const MAX_RASTER_BYTES = 80 * 1024;
 const args = process.argv.slice(2);
-if (args.includes('--draw')) console.log(`drew ${drawAll()} scenes`);
+if (args.includes('--draw')) console.log(describeDraw(drawAll()));
 
 const photosDir = `${ROOT}content/photos`;
 const photos = JSON.parse(readFileSync(`${photosDir}/photos.json`, 'utf8'));
