@@ -99,7 +99,10 @@ export function spellingProblems(it) {
 /** British usage anywhere in an item (us-usage.mjs): "public transport", "mobile phone", "in the street"… */
 export function usageProblems(it) {
   const prefix = /^([a-z]+)-/.exec(it.id ?? '')?.[1] ?? null;
-  const found = [...new Set(strings(it).flatMap((text) => britishUsages(text, prefix)))];
+  // A photo's keywords are shown to the learner as material after the answer (photo-items.mjs), so they are checked too
+  // (ninth sweep: "queue", "stall"); other types' keyword lists match learners' answers and may hold British variants.
+  const keywords = prefix === 'ph' && Array.isArray(it.keywords) ? [it.keywords.join(', ')] : [];
+  const found = [...new Set([...strings(it), ...keywords].flatMap((text) => britishUsages(text, prefix)))];
   return found.length ? [`${it.id}: US usage, found ${found.join(', ')}`] : [];
 }
 

@@ -16,6 +16,10 @@ export const SAMPLES = ['ws', 'ss', 'rts', 'lts', 'iw'];
 // the everyday word for a store ("in a shop", "any shop", "local shops") and "the whole journey"; their hits are fixed,
 // so the two store/journey patterns below also run on these types.
 export const SEVENTH_TEXT = ['ir', 'is', 'lt', 'ra'];
+// Ninth sweep (n9-photos, issue 22): the photos' texts (alt, scene, model answers) and, for photos only, their
+// keywords, which the learner sees as material after answering. Patterns scoped to PHOTOS still have hits in other types
+// (their owners'): "autumn" in fib and rc, "funnily enough" in ss, "food stall" in rc and il.
+export const PHOTOS = ['ph'];
 
 const DET = String.raw`(?:a|an|the|my|our|your|his|her|their|this|that|its|new|old|small|tiny|shared|rented|cheap|whose|one-bedroom|two-bedroom|first|own)`;
 
@@ -231,6 +235,22 @@ export const BRITISH_USAGE = [
   // Eighth read, e8a (rc-0072 "a small gift such as fruit or sweets"): sweets as a gift or a thing bought is British
   // candy; "cut down on sweets" (sugary food in general) is US too and stays.
   [String.raw`(?:fruit|flowers|chocolates?|cakes?|biscuits|cookies|toys) (?:or|and) sweets|sweets (?:or|and) (?:fruit|flowers|chocolates?|cakes?|biscuits|cookies|toys)|sweets (?:such as|like)|(?:bags?|boxes|box|jars?|packets?) of sweets|sweet ?shops?|(?:buy|buys|bought|buying|sell|sells|sold|selling|bring|brings|brought|bringing) (?:some )?sweets`, 'candy'],
+  // Ninth sweep (n9-photos, issue 22): "stall" in ph-0007, ph-0066 and ph-0077 was a seller's stand in the alt, the
+  // scene, the keywords and both kinds of answer ("behind the stall", "the stall has a red roof"). In the photos any
+  // stall is a stand; a shower, bathroom or barn stall would pass. "Autumn" (ph-0057, ph-0065) is fall in US speech.
+  [String.raw`stalls?(?! (?:in the )?(?:shower|bathroom|restroom|barn|stable)s?\b)(?<!(?:shower|bathroom|restroom|barn|horse) stalls?)`, 'stand (booth)', 'gi', PHOTOS],
+  [String.raw`autumns?`, 'fall', 'gi', [...PHOTOS, ...SAMPLES, ...SEVENTH_TEXT]],
+  [String.raw`funnily enough`, 'oddly enough (funny thing is)', 'gi', PHOTOS],
+  // The place named by its owner ("at the vet's", "to the dentist's.") is British; US English says "the vet" or "the
+  // vet's office". Only at the end of a phrase: "the vet's office" and "what the vet's doing" pass.
+  [String.raw`(?:at|to|from) the (?:vet|dentist|doctor|hairdresser|chemist|butcher|optician)'s(?=\s*(?:[.,;:!?]|$))`, "the vet's office (the dentist)"],
+  // Laundry ("until the washing is done", "hang out the washing"); "the washing machine" is US.
+  [String.raw`(?:until|till|when|while|before|after|do|does|did|doing|done|hang|hangs|hung|hanging|fold|folds|folded|folding|bring in|brought in) (?:out |in |up )?the washing(?! (?:machines?|liquid|powder|line)\b)|the washing (?:is|was) (?:done|dry|finished|ready)`, 'the laundry'],
+  // "Round" for around after a verb of motion ("clothes going round", "turn round"); "a round of", "a round trip" pass.
+  [String.raw`(?:going|go|goes|went|gone|spin|spins|spinning|spun|turn|turns|turning|turned|walk|walks|walked|walking|look|looks|looked|looking) round(?= (?:the|and|in|to|a|and)\b|[.,;:!?]|$)`, 'around'],
+  [String.raw`keen to(?= [a-z]+)`, 'eager to'],
+  // Paper flags on a string; the bird (an indigo bunting) stays.
+  [String.raw`(?:paper|colorful|colored|party|festive) bunting|(?:string|strings|line|lines|row|rows) of (?:\w+ )?bunting`, 'a string of paper flags (pennants)'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
