@@ -22,9 +22,12 @@ const contentCount = (gram) => gram.split(' ').filter((w) => w.length >= 3 && !S
 // Annotation checks: the one-answer tasks, Interactive Writing's first-answer samples (seventh read, r7c: 44 of its
 // 130 items carried a whole clause as a "precise word" or a compound sentence as a "complex sentence") and the written
 // model answers of the photos (`samples` of a ph- item; seventh read, p7b: 79 photo precise-word notes quoted whole
-// clauses). Interactive Speaking annotates each stage's answer (a conclusion there may close a stage), so it is left
-// to that type's own rules.
-export const ANNOTATED_PREFIXES = new Set(['ws', 'ss', 'rts', 'lts', 'iw', 'ph']);
+// clauses). Interactive Speaking annotates each stage's answer (a conclusion there may close a stage, so its
+// conclusion note is checked against that stage's last two sentences, not the last stage's). Ninth sweep (n9-listen,
+// issue 22): the other note rules were never run on `is` and 82 notes failed them (27 "precise-word" notes on whole
+// clauses, 15 "complex-sentence" notes with no subordinate clause, 11 "linking" notes on a bare "because" clause or no
+// connective; 29 stage conclusions that close their own stage, which now pass); the 53 are fixed, so `is` is in.
+export const ANNOTATED_PREFIXES = new Set(['ws', 'ss', 'rts', 'lts', 'iw', 'ph', 'is']);
 
 /** 6-word runs that any two answers may share: common frames, not anyone's wording. Reviewed; keep it short. */
 export const STOCK_NGRAMS = new Set([
@@ -147,12 +150,12 @@ function noteProblems(id, samples, label) {
       const text = Array.isArray(s.text) ? (texts[note.stage] ?? '') : s.text;
       const where = `${it.id}${label} band ${s.band}${Array.isArray(s.text) ? ` stage ${note.stage}` : ''}`;
       if (note.tag === 'conclusion') {
-        // Interactive Speaking: the conclusion is in the last stage's answer.
-        const last = Array.isArray(s.text) ? texts.length - 1 : null;
+        // Interactive Speaking (an answer per stage): each stage's answer may close with its own conclusion, so the
+        // note is checked against the last two sentences of its own stage.
         const starts = sentenceStarts(text);
         const from = starts[Math.max(0, starts.length - 2)];
         const at = text.lastIndexOf(note.quote);
-        if ((last !== null && note.stage !== last) || at < 0 || at + note.quote.length <= from) {
+        if (at < 0 || at + note.quote.length <= from) {
           out.push(`${where}: "conclusion" note must quote the last two sentences, found "${note.quote.slice(0, 60)}"`);
         }
       }

@@ -150,7 +150,9 @@ export const BRITISH_USAGE = [
   // Eighth read (e8d): more British frames from the same answers. "On the day" alone ("On the day, my hands were
   // shaking"; "what do you do on the day?") is British; "on the day of the party" and "on the day it launched" are US
   // (scoped to the samples: an Interactive Speaking tree and a Read and Complete passage still have one, their owners').
-  [String.raw`on the day(?=[,.;:!?])`, 'that day / the day of the party', 'gi', SAMPLES],
+  // Ninth sweep (n9-listen): is-0023 and is-0036 are fixed, so Interactive Speaking and Interactive Listening are in
+  // scope too; rc-0031 still has one (its owner's).
+  [String.raw`on the day(?=[,.;:!?])`, 'that day / the day of the party', 'gi', ['is', 'il', ...SAMPLES]],
   [String.raw`(?:bus|train|bus and train) times`, 'bus schedule'],
   [String.raw`little and often`, 'a little every day'],
   [String.raw`(?:when|while) (?:I|we|he|she|they|you) (?:was|were) at (?:elementary|middle|high|primary|secondary) school`, 'in elementary school'],
@@ -251,6 +253,11 @@ export const BRITISH_USAGE = [
   [String.raw`keen to(?= [a-z]+)`, 'eager to'],
   // Paper flags on a string; the bird (an indigo bunting) stays.
   [String.raw`(?:paper|colorful|colored|party|festive) bunting|(?:string|strings|line|lines|row|rows) of (?:\w+ )?bunting`, 'a string of paper flags (pennants)'],
+  // Ninth sweep (n9-listen, issue 22): il-0080's market "traders" (British for the people who sell there; US vendors,
+  // or small businesses) and is-0012's "shopkeepers" (US store owners). "Stock traders", "a day trader" and "fur
+  // traders" are US and are not in these frames.
+  [String.raw`(?:market|street|small|local|existing|independent|stall|today's) traders?|traders['’] (?:families|children|grandchildren|rents?)`, 'vendors (small businesses)'],
+  [String.raw`shopkeepers?`, 'store owner (storekeeper)'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
