@@ -133,6 +133,9 @@ const CONCESSION_ONLY = /^(?:although|though|even though|even if|whereas|admitte
 // (`samples`, Write About the Photo) are checked as well, through ANNOTATED_PREFIXES.
 export const SPOKEN_PHOTO_PREFIX = 'ph';
 
+// The types whose `detail` notes may not open with a connective (see noteProblems).
+export const DETAIL_CONNECTIVE_SCOPE = /^(?:ph|rts|lts)-/;
+
 /** Annotation problems in one item's samples: a conclusion away from the end, a linking note with no connective. */
 export function annotationProblems(it) {
   const prefix = /^([a-z]+)-/.exec(it.id ?? '')?.[1];
@@ -162,7 +165,9 @@ function noteProblems(id, samples, label) {
       // Eighth read (e8p, ph-0094): a `detail` note that opens with a connective ("which is why they're both wearing
       // helmets", "so she must be the agent") credits the linking move as a detail.
       // Scoped to the photos, whose owner fixed its hits; "so much", "so many" open a noun phrase, not a link.
-      if (note.tag === 'detail' && where.startsWith('ph-') && /^(?:so(?! (?:much|many|far|long)\b)|which is why|which means|that's why|and so)\b/i.test(note.quote.trim())) {
+      // Ninth sweep (n9-thenspeak): extended to Read, Then Speak and Listen, Then Speak (rts-0006 "so the kitchen went
+      // dark…", rts-0115 "so they're much easier to recycle…"), whose hits are fixed.
+      if (note.tag === 'detail' && DETAIL_CONNECTIVE_SCOPE.test(where) && /^(?:so(?! (?:much|many|far|long)\b)|which is why|which means|that's why|and so)\b/i.test(note.quote.trim())) {
         out.push(`${where}: "detail" note opens with a connective ("${note.quote.slice(0, 60)}"); tag it "linking"`);
       }
       if (note.tag === 'precise-word' && words(note.quote) > PRECISE_MAX) {

@@ -258,6 +258,25 @@ export const BRITISH_USAGE = [
   // traders" are US and are not in these frames.
   [String.raw`(?:market|street|small|local|existing|independent|stall|today's) traders?|traders['’] (?:families|children|grandchildren|rents?)`, 'vendors (small businesses)'],
   [String.raw`shopkeepers?`, 'store owner (storekeeper)'],
+  // Ninth sweep (n9-thenspeak, issue 22): British usages the read-then-speak and listen-then-speak model answers still
+  // carried. Scoped to the samples where no other type has a hit; "opening hours", "power cut" and "evening course"
+  // are scoped to the two then-speak types, since Interactive Writing (iw-0040, iw-0043, iw-0053), Speaking Sample
+  // (ss-0090), Interactive Listening (il-0040) and Interactive Reading (ir-0015) still have one (their owners').
+  // A "wedding reception", a "reception hall" and a US "friendly game" stay; "key ring" is the souvenir keychain.
+  [String.raw`key ?rings?`, 'keychain', 'gi', SAMPLES],
+  [String.raw`(?:go|goes|went|gone|going) rusty`, 'rust (get rusty)', 'gi', SAMPLES],
+  [String.raw`friendly (?:matches|match)`, 'pickup game (exhibition game)', 'gi', SAMPLES],
+  [String.raw`(?:other|wrong) way round`, 'the other way around', 'gi', SAMPLES],
+  [String.raw`zipped pockets?`, 'zippered pocket', 'gi', SAMPLES],
+  [String.raw`building works?(?= at night| next door| outside|[.,;])`, 'construction', 'gi', SAMPLES],
+  [String.raw`(?:at|to|from|behind) reception(?! (?:hall|room|party|venue)\b)|hotel reception(?!s)(?! (?:hall|room|party)\b)`, 'the front desk', 'gi', SAMPLES],
+  [String.raw`caring responsibilities`, 'caregiving duties', 'gi', SAMPLES],
+  [String.raw`across the road from`, 'across the street from', 'gi', SAMPLES],
+  [String.raw`blocked (?:my|the|his|her|their|your|our) (?:bank |credit |debit )?cards?`, 'canceled (froze) the card', 'gi', SAMPLES],
+  [String.raw`(?:feel|feels|felt|feeling|is|was|were|are|or|and|become|became) unwell`, 'sick (not feeling well)', 'gi', SAMPLES],
+  [String.raw`opening hours`, 'hours (store hours)', 'gi', ['rts', 'lts']],
+  [String.raw`power cuts?`, 'power outage', 'gi', ['rts', 'lts']],
+  [String.raw`evening courses?`, 'night class', 'gi', ['rts', 'lts']],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
