@@ -231,6 +231,16 @@ export const BRITISH_USAGE = [
   // Eighth read, e8a (rc-0072 "a small gift such as fruit or sweets"): sweets as a gift or a thing bought is British
   // candy; "cut down on sweets" (sugary food in general) is US too and stays.
   [String.raw`(?:fruit|flowers|chocolates?|cakes?|biscuits|cookies|toys) (?:or|and) sweets|sweets (?:or|and) (?:fruit|flowers|chocolates?|cakes?|biscuits|cookies|toys)|sweets (?:such as|like)|(?:bags?|boxes|box|jars?|packets?) of sweets|sweet ?shops?|(?:buy|buys|bought|buying|sell|sells|sold|selling|bring|brings|brought|bringing) (?:some )?sweets`, 'candy'],
+  // Ninth sweep, n9-ir (issue 22): Interactive Reading had "look out of the window" (ir-0022, ir-0053), a train room
+  // "with a washbasin" (ir-0035), "flat bread" (ir-0082), "interest and good will" (ir-0093) and forms that are "hard to
+  // fill in" (ir-0071, where no noun follows the verb, so the form pattern above cannot see it). Only looking out of a
+  // window is matched ("fell out of the window" stays); it is scoped to ir because is-0011 and ws-0076 still have one
+  // (their owners'). "People of good will" and "fill in for me" stay.
+  [String.raw`(?:look|looks|looked|looking|stare|stares|stared|staring|gaze|gazes|gazed|gazing|peer|peers|peered|peering) out of (?:the|a|my|our|his|her|their|your|its) windows?`, 'look out the window', 'gi', ['ir']],
+  [String.raw`wash(?:-hand)? ?basins?`, 'sink'],
+  [String.raw`flat breads?`, 'flatbread'],
+  [String.raw`(?:and|show|shows|showed|showing) good will`, 'goodwill'],
+  [String.raw`(?<=\bforms?\b[^.!?]{0,30})fill(?:s|ed|ing)? in(?=\s*(?:[.,;:!?"”)]|$))`, 'fill out (a form)'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
