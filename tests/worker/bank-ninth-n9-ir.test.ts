@@ -17,6 +17,8 @@ describe('ninth sweep: British usage in Interactive Reading', () => {
     ['Even a clumsy attempt shows interest and good will.', 'and good will', 'goodwill'],
     ['Why Forms Are So Hard to Fill In', 'Fill In', 'fill out'],
     ['Some tax forms take an hour to fill in.', 'fill in', 'fill out'],
+    ['Some shops now sell tools made especially for left-handed users.', 'Some shops', 'stores'],
+    ['Luxury restaurants are more expensive than ordinary shops.', 'ordinary shops', 'stores'],
   ])('flags "%s"', (text, phrase, us) => {
     const found = britishUsages(text, 'ir').join(' ');
     expect(found).toContain(`"${phrase}`);
@@ -32,6 +34,7 @@ describe('ninth sweep: British usage in Interactive Reading', () => {
       'People of good will agree, and goodwill matters.',
       'Can you fill in for me on Friday? Fill in the details on the forms later, then fill out the form.',
       'Online platforms are easy to fill in.',
+      'Some shop owners worried at first, and some stores opened late.',
     ]) expect(britishUsages(text, 'ir'), text).toEqual([]);
   });
 
