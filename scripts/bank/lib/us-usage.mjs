@@ -11,7 +11,9 @@
 // owners have fixed their own hits (listed in docs/reviews/fifth-read/rD.md), then the scope can be dropped.
 // Seventh read (issue 22): Interactive Writing's model answers are samples too ("cheaper than in the shop near my
 // house", "people had time to talk in the shop"); its hits are fixed, so the scope covers `iw`.
-export const SAMPLES = ['ws', 'ss', 'rts', 'lts', 'iw'];
+// Ninth read (n9-rc, issue 22): Read and Complete's hits ("food stall", "care homes", "On the day,", "local shops",
+// "in shops", "transport costs") are fixed, so every sample-scoped pattern runs on its passages too.
+export const SAMPLES = ['ws', 'ss', 'rts', 'lts', 'iw', 'rc'];
 // Seventh read (r7b, issue 22): Interactive Reading, Interactive Speaking, Listen and Type and Read Aloud had a shop as
 // the everyday word for a store ("in a shop", "any shop", "local shops") and "the whole journey"; their hits are fixed,
 // so the two store/journey patterns below also run on these types.
@@ -133,7 +135,7 @@ export const BRITISH_USAGE = [
   // Eighth read (e8d, issue 22): a seller's stall by any other name ("a little stall near my office", "a tiny repair
   // stall", "small stalls that sell fresh bread", "maybe thirty stalls") in the model answers. Bathroom, shower and horse
   // stalls never follow these words, and the verb ("talks stalled", "it stalls for time") is left alone. Scoped to the
-  // samples: a Read and Complete passage, a conversation and some photos still have a "food stall" (their owners').
+  // samples: a conversation and some photos still have a "food stall" (their owners'; Read and Complete's is fixed).
   [String.raw`(?:food|repair|tea|coffee|snack|noodle|juice|street|roadside|little|small|tiny) stalls?(?! (?:in|at) the (?:bathroom|restroom|barn|stable)\b)|stalls? (?:that|which) (?:sell|sells|sold|serve|serves|served|offer|offers|offered)\b|(?:maybe|about|around|dozens of|hundreds of|twenty|thirty|forty|fifty|\d+) stalls`, 'stand', 'gi', SAMPLES],
   // Eighth read (e8d): British words for a building, a job and a season that the model answers carried. "Health care
   // workers", "child care workers" and "day care workers" are US; only the British job title is matched. A cleaner is a
@@ -145,7 +147,7 @@ export const BRITISH_USAGE = [
   [String.raw`market halls?`, 'indoor market'],
   // Eighth read (e8d): more British frames from the same answers. "On the day" alone ("On the day, my hands were
   // shaking"; "what do you do on the day?") is British; "on the day of the party" and "on the day it launched" are US
-  // (scoped to the samples: an Interactive Speaking tree and a Read and Complete passage still have one, their owners').
+  // (scoped to the samples: an Interactive Speaking tree still has one, its owner's; Read and Complete's is fixed).
   [String.raw`on the day(?=[,.;:!?])`, 'that day / the day of the party', 'gi', SAMPLES],
   [String.raw`(?:bus|train|bus and train) times`, 'bus schedule'],
   [String.raw`little and often`, 'a little every day'],
@@ -172,7 +174,7 @@ export const BRITISH_USAGE = [
   [String.raw`(?:was|were|been|fell|falls|get|gets|got) ill(?![\w-])`, 'sick', 'gi', SAMPLES],
   // sixth read (rC): "care home", "bottle tops", a campus "gardening department", and "sport" as a mass noun after a
   // verb of opinion or at the start of a sentence ("I think sport should be required", "Sport also teaches teamwork";
-  // "a team sport teaches" is US). "care home" is scoped: a read-and-complete passage still has one (owner: rc).
+  // "a team sport teaches" is US). "care home" is scoped to the samples and Read and Complete (ninth read: rc-0085 fixed).
   [String.raw`care homes?`, 'nursing home', 'gi', ['iw', 'il', ...SAMPLES]],
   [String.raw`bottle tops?`, 'bottle cap'],
   [String.raw`gardening departments?`, 'grounds crew (or garden center, for a store)'],
