@@ -55,3 +55,11 @@ describe('the sample-scoped US usage patterns run on Read and Complete (rc-0031,
     }
   });
 });
+
+describe('cleaners listed with other workers are janitors (rc-0139)', () => {
+  it('flags "security guards and cleaners" and leaves cleaner air and window cleaners alone', () => {
+    expect(britishUsages('Nurses, bakers, security guards and cleaners often work through the night.').join(' ')).toContain('"guards and cleaners"');
+    expect(britishUsages('Nurses, bakers, security guards and janitors often work through the night.')).toEqual([]);
+    expect(britishUsages('Electric buses make for cleaner air, and window cleaners work on the tower.')).toEqual([]);
+  });
+});
