@@ -81,7 +81,11 @@ export const IN_CONTEXT = [{ words: ['more', 'most'], before: /\b(one|some|many|
   // both read after a verb or before a noun ("Mo__ people believe"). Words that take only "more" before the gap
   // ("much", "far", "even", "no", "a lot", "the") or a "than" after it decide for "more".
   { words: ['more', 'most'], before: /(?<!\b(?:much|far|even|no|any|lot|bit|little|many|some|once|ever|the|and|or|than|still|slightly|way|rather|considerably|significantly|somewhat|all|a|one|two|three|ten|several|few|nothing|anything|something)\s*)$/i,
-    notAfter: /^[^.!?]*\bthan\b|^\s+(?:and more|or less|and most)\b/i }];
+    notAfter: /^[^.!?]*\bthan\b|^\s+(?:and more|or less|and most)\b/i },
+  // Ninth read (n9-rc, rc-0233 "legal systems re__ on deliberately open terms", rc-0247 "Some buildings re__ on flexible
+  // bearings"): before "on" or "upon", rely and rest take the same object and both read; elsewhere ("drink some water
+  // and re__ for a while") grammar decides.
+  { words: ['rely', 'rest'], before: /(?:)/, notAfter: /^(?!\s+(?:on|upon)\b)/i }];
 
 /**
  * Alternatives of a gap an editor has to rule on: same length, same shown letters, and in one substitutable set

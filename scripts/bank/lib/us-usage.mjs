@@ -11,7 +11,9 @@
 // owners have fixed their own hits (listed in docs/reviews/fifth-read/rD.md), then the scope can be dropped.
 // Seventh read (issue 22): Interactive Writing's model answers are samples too ("cheaper than in the shop near my
 // house", "people had time to talk in the shop"); its hits are fixed, so the scope covers `iw`.
-export const SAMPLES = ['ws', 'ss', 'rts', 'lts', 'iw'];
+// Ninth read (n9-rc, issue 22): Read and Complete's hits ("food stall", "care homes", "On the day,", "local shops",
+// "in shops", "transport costs") are fixed, so every sample-scoped pattern runs on its passages too.
+export const SAMPLES = ['ws', 'ss', 'rts', 'lts', 'iw', 'rc'];
 // Seventh read (r7b, issue 22): Interactive Reading, Interactive Speaking, Listen and Type and Read Aloud had a shop as
 // the everyday word for a store ("in a shop", "any shop", "local shops") and "the whole journey"; their hits are fixed,
 // so the two store/journey patterns below also run on these types.
@@ -137,7 +139,7 @@ export const BRITISH_USAGE = [
   // Eighth read (e8d, issue 22): a seller's stall by any other name ("a little stall near my office", "a tiny repair
   // stall", "small stalls that sell fresh bread", "maybe thirty stalls") in the model answers. Bathroom, shower and horse
   // stalls never follow these words, and the verb ("talks stalled", "it stalls for time") is left alone. Scoped to the
-  // samples: a Read and Complete passage, a conversation and some photos still have a "food stall" (their owners').
+  // samples: a conversation and some photos still have a "food stall" (their owners'; Read and Complete's is fixed).
   [String.raw`(?:food|repair|tea|coffee|snack|noodle|juice|street|roadside|little|small|tiny) stalls?(?! (?:in|at) the (?:bathroom|restroom|barn|stable)\b)|stalls? (?:that|which) (?:sell|sells|sold|serve|serves|served|offer|offers|offered)\b|(?:maybe|about|around|dozens of|hundreds of|twenty|thirty|forty|fifty|\d+) stalls`, 'stand', 'gi', SAMPLES],
   // Eighth read (e8d): British words for a building, a job and a season that the model answers carried. "Health care
   // workers", "child care workers" and "day care workers" are US; only the British job title is matched. A cleaner is a
@@ -153,13 +155,17 @@ export const BRITISH_USAGE = [
   // Ninth sweep (n9-listen): is-0023 and is-0036 are fixed, so Interactive Speaking and Interactive Listening are in
   // scope too; rc-0031 still has one (its owner's).
   [String.raw`on the day(?=[,.;:!?])`, 'that day / the day of the party', 'gi', ['is', 'il', ...SAMPLES]],
+  // (scoped to the samples: an Interactive Speaking tree still has one, its owner's; Read and Complete's is fixed).
+  [String.raw`on the day(?=[,.;:!?])`, 'that day / the day of the party', 'gi', SAMPLES],
   [String.raw`(?:bus|train|bus and train) times`, 'bus schedule'],
   [String.raw`little and often`, 'a little every day'],
   [String.raw`(?:when|while) (?:I|we|he|she|they|you) (?:was|were) at (?:elementary|middle|high|primary|secondary) school`, 'in elementary school'],
   [String.raw`(?:play|plays|played|playing|shared|be|was|were|is|are) in (?:a |the |our |their |my |his |her |school )?sports? teams?`, 'on a (sports) team'],
   // A Fill in the Blanks sentence still has "cycle lanes" (its owner's), so this one is scoped to the samples.
   [String.raw`(?:walking and )?cycl(?:ing|e) (?:paths?|lanes?|routes?)`, 'bike path (bike lane)', 'gi', SAMPLES],
-  [String.raw`(?:work|works|worked|working|job|jobs) as (?:a|an) (?:office |school |night |hospital |hotel |part-time )?cleaner|(?:office|school|hospital|night|hotel|station) cleaners?|(?:a|the) cleaner (?:or|and) (?:a|an) (?!more\b|less\b)(?![a-z]+er\b)[a-z]+|(?:a|the) cleaner who`, 'janitor (custodian)'],
+  // Ninth read (n9-rc, rc-0139 "Nurses, bakers, security guards and cleaners often work through the night"): cleaners
+  // listed with other night workers.
+  [String.raw`(?:work|works|worked|working|job|jobs) as (?:a|an) (?:office |school |night |hospital |hotel |part-time )?cleaner|(?:office|school|hospital|night|hotel|station) cleaners?|(?:a|the) cleaner (?:or|and) (?:a|an) (?!more\b|less\b)(?![a-z]+er\b)[a-z]+|(?:a|the) cleaner who|(?:guards|nurses|porters|waiters|cooks|drivers|bakers),? (?:and|or) cleaners`, 'janitor (custodian)'],
   [String.raw`transport (?:systems?|networks?|links|hubs?|infrastructure)|housing, transport`, 'transportation (transit hub)'],
   // fifth read, samples: British senses that the writing and speaking model answers (and their guidance bullets and
   // notes) still carried. "the university", "a university program", "university students" and "agreed on" are US.
@@ -178,7 +184,7 @@ export const BRITISH_USAGE = [
   [String.raw`(?:was|were|been|fell|falls|get|gets|got) ill(?![\w-])`, 'sick', 'gi', SAMPLES],
   // sixth read (rC): "care home", "bottle tops", a campus "gardening department", and "sport" as a mass noun after a
   // verb of opinion or at the start of a sentence ("I think sport should be required", "Sport also teaches teamwork";
-  // "a team sport teaches" is US). "care home" is scoped: a read-and-complete passage still has one (owner: rc).
+  // "a team sport teaches" is US). "care home" is scoped to the samples and Read and Complete (ninth read: rc-0085 fixed).
   [String.raw`care homes?`, 'nursing home', 'gi', ['iw', 'il', ...SAMPLES]],
   [String.raw`bottle tops?`, 'bottle cap'],
   [String.raw`gardening departments?`, 'grounds crew (or garden center, for a store)'],
