@@ -297,6 +297,20 @@ export const BRITISH_USAGE = [
   // the r7b store class in frames its pattern does not list; scoped to ir (Interactive Writing's model answers and a
   // Speaking fixture still have "many shops" and "some shops", their owners'). "Shop owners" stays.
   [String.raw`(?:some|many|most|ordinary) shops(?! (?:owners?|windows?|floor)\b)`, 'stores', 'gi', ['ir']],
+  // Ninth sweep, n9-samples (issue 22): British words the writing and speaking model answers carried (ss-0090 "a
+  // long power cut", ss-0044 "take up my own pants", ws-0077 "pop into a store", ws-0117 "residential care", ss-0012
+  // "wild flowers", ws-0032 "second-hand", ws-0066 "school yards", ss-0083 "a vet's clinic"). A thought that "pops
+  // into my head" and a "veterinary clinic" are US. "Power cut", "wild flowers" and "vet's clinic" are scoped to the
+  // two sample types: a read-then-speak answer, a Read and Complete passage and a photo answer still have one (their
+  // owners', listed in docs/reviews/ninth-sweep/n9-samples.md).
+  [String.raw`power cuts?`, 'power outage', 'gi', ['ss', 'ws']],
+  [String.raw`(?:take|takes|took|taking|taken) up (?:my|his|her|your|their|our|the|a pair of) (?:own |old |new )?(?:pants|trousers|jeans|skirts?|dresses|sleeves)`, 'hem (shorten)'],
+  [String.raw`pop(?:s|ped|ping)? (?:into|in to|round to|out to) (?:a|the) (?:store|shop|supermarket|bakery|pharmacy|market|bank)`, 'stop at (run into) a store'],
+  [String.raw`residential care`, 'a nursing home (assisted living)'],
+  [String.raw`wild flowers`, 'wildflowers', 'gi', ['ss', 'ws']],
+  [String.raw`second-hand`, 'secondhand'],
+  [String.raw`school yards?`, 'schoolyard'],
+  [String.raw`vet's (?:clinic|surgery|practice)`, 'veterinary clinic (vet clinic)', 'gi', ['ss', 'ws']],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
