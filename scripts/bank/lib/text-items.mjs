@@ -2,7 +2,7 @@
 // Pure: text features come from the `lexicon` argument, media paths from `media`.
 import { fleschReadingEase, predictFromCefr, predictText } from '../../../src/shared/learning/difficulty.ts';
 import { placeAnswer } from './rng.mjs';
-import { gapContext, plausibleAlternatives, unresolvedAlternatives } from './gap-check.mjs';
+import { gapContext, plausibleAlternatives, tenseSiblings, unresolvedAlternatives } from './gap-check.mjs';
 import { certainUse } from './key-use.mjs';
 
 const WORD = /[A-Za-z]+(?:'[A-Za-z]+)*/g;
@@ -57,6 +57,7 @@ export function fillBlanksItem(item, lexicon) {
   const definitions = lexicon.definitions(word.toLowerCase(), sentence);
   phrasalGloss(item, word, after, definitions);
   definitionFitsUse(item, word, sentence, definitions, lexicon);
+  ruledTenseSibling(item, word, prefix, definitions, lexicon, before);
   return row(item, 'fill-in-the-blanks', { segments }, { word, missing, sentence, definitions, ...(accept.length ? { accept } : {}) }, p);
 }
 
@@ -96,6 +97,17 @@ export function definitionFitsUse(item, word, sentence, definitions, lexicon) {
     ? `its learner entry has no ${use} sense: add one to content/definitions/learner-definitions.json`
     : 'give it a learner definition of that part of speech or gap another word';
   throw new Error(`${item.id}: "${word}" is a ${use} in "${sentence}", but the definition shown is a ${shown.pos} ("${shown.text}"): ${fix}`);
+}
+
+/**
+ * The key's other tense of the same length (gap-check.mjs tenseSiblings) must be ruled on: accepted, or listed in
+ * notAlternatives because the sentence (a time word, a past verb beside it) rules it out.
+ */
+export function ruledTenseSibling(item, word, prefix, definitions, lexicon, before = '') {
+  if (!lexicon?.wordnet) return;
+  const isVerbForm = (x, lemma, form) => lexicon.spell.correct(x) && lexicon.wordnet.readings(x).some((r) => r.pos === 'verb' && r.lemma === lemma && r.form === form);
+  const open = tenseSiblings(word, prefix, definitions[0]?.text, isVerbForm, before).filter((x) => !reviewedOf(item, word).includes(x));
+  if (open.length) throw new Error(`${item.id}: "${prefix}…" reads as ${open.map((x) => `"${x}"`).join(', ')} as well as "${word}" (the same verb in the other tense): add a time word that decides, accept it, or list it in notAlternatives once the sentence rules it out`);
 }
 
 /**
