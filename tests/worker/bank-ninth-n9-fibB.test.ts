@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { tenseSiblings } from '../../scripts/bank/lib/gap-check.mjs';
-import { ruledTenseSibling } from '../../scripts/bank/lib/text-items.mjs';
+import { fillBlanksItem, ruledTenseSibling } from '../../scripts/bank/lib/text-items.mjs';
 
 // A toy lexicon: the verb forms the cases need, as WordNet reads them.
 const FORMS: Record<string, [string, string]> = {
@@ -46,5 +46,20 @@ describe('the key\'s other tense of the same length', () => {
     expect(() => ruledTenseSibling(item, 'chased', 'cha', defs, lexicon, 'The cat ')).toThrow(/chases/);
     expect(() => ruledTenseSibling({ ...item, notAlternatives: { chased: ['chases'] } }, 'chased', 'cha', defs, lexicon, 'Yesterday the cat ')).not.toThrow();
     expect(() => ruledTenseSibling({ ...item, accept: { chased: ['chases'] } }, 'chased', 'cha', defs, lexicon, 'The cat ')).not.toThrow();
+  });
+});
+
+describe('a notAlternatives ruling left from an older key (fib-0427 "write" carried {"fill": […]})', () => {
+  const lexicon = { zipf: () => 5, syllables: () => 1, definitions: () => [] };
+  const item = (notAlternatives: object) => ({ id: 'fib-9', cefr: 'B1', topic: 'daily life', text: 'Please [[write]] your name and address clearly at the top of this form.', notAlternatives });
+
+  it('fails when the ruled key is not the gap or the word cannot be typed into it', () => {
+    expect(() => fillBlanksItem(item({ fill: ['file', 'find'] }), lexicon)).toThrow(/notAlternatives entry that matches no gap: "fill" \(no gap is fill\)/);
+    expect(() => fillBlanksItem(item({ write: ['white'] }), lexicon)).toThrow(/"write" → "white" \(cannot be typed into wr…\)/);
+  });
+
+  it('passes a ruling on the gap itself', () => {
+    expect(() => fillBlanksItem(item({ write: ['wrote'] }), lexicon)).not.toThrow();
+    expect(() => fillBlanksItem(item({}), lexicon)).not.toThrow();
   });
 });

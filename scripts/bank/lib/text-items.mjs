@@ -54,6 +54,9 @@ export function fillBlanksItem(item, lexicon) {
   const p = predictText({ ...f, rareShare: f.rareShare + (zipf < 3.5 ? 0.1 : 0), cefr: item.cefr, gapLetters: missing.length });
   const accept = resolveGap(item, word, prefix, gapsOf(lexicon) ? plausibleAlternatives(word, prefix, before, gapsOf(lexicon), after) : undefined);
   deadAccept(item, [{ word, prefix }]);
+  // A notAlternatives ruling left from an older key (ninth sweep, fib-0427 "write" carried {"fill": […]}) is as
+  // misleading as a dead accept; its alternatives are checked against the half shown before any extra letter.
+  deadAccept(item, [{ word, prefix: splitWord(word).prefix }], 'notAlternatives');
   const definitions = lexicon.definitions(word.toLowerCase(), sentence);
   phrasalGloss(item, word, after, definitions);
   definitionFitsUse(item, word, sentence, definitions, lexicon);
@@ -115,15 +118,15 @@ export function ruledTenseSibling(item, word, prefix, definitions, lexicon, befo
  * that is not one of the item's gaps, or an alternative that cannot be typed into its gap (another length, or not
  * starting with the letters shown). Such an entry only misleads the next editor about what the item accepts.
  */
-export function deadAccept(item, gaps) {
+export function deadAccept(item, gaps, field = 'accept') {
   const byWord = new Map(gaps.map((g) => [g.word.toLowerCase(), g.prefix.toLowerCase()]));
   const dead = [];
-  for (const [key, alts] of Object.entries(item.accept ?? {})) {
+  for (const [key, alts] of Object.entries(item[field] ?? {})) {
     const prefix = byWord.get(key.toLowerCase());
     if (prefix === undefined) { dead.push(`"${key}" (no gap is ${key})`); continue; }
     for (const a of alts ?? []) if (a.length !== key.length || !a.toLowerCase().startsWith(prefix)) dead.push(`"${key}" → "${a}" (cannot be typed into ${prefix}…)`);
   }
-  if (dead.length) throw new Error(`${item.id}: accept entry that matches no gap: ${dead.join(', ')}`);
+  if (dead.length) throw new Error(`${item.id}: ${field} entry that matches no gap: ${dead.join(', ')}`);
 }
 
 /** The lexicon's gap context (gap-check.mjs), built once; null for a test lexicon without word lists. */
