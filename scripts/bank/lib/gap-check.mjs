@@ -207,3 +207,32 @@ export function gapContext(lexicon) {
   // A stopped word (editorial.mjs) is never an answer a test would count: it is not an alternative either.
   return { words: commonWords(lexicon, RARE_FLOOR), possiblePos: usualPos(readings), zipf: lexicon.zipf, forms, stopped: (w) => isStopped(w, lexicon.baseForms) };
 }
+
+/**
+ * The key's own other tense of the same length (ninth sweep, n9-fibB; eighth read, fib-0046 fixes/fixed): a Fill in
+ * the Blanks key shown as "past tense of" or "present tense (he, she, it) of" a verb, when the other of the two forms
+ * has as many letters and starts with the shown ones (chased/chases, refutes/refuted, welcomed/welcomes). After a
+ * singular subject grammar does not decide between them; a time word ("Yesterday", "These days") or the meaning does,
+ * so the item has to rule on the sibling: accept it, or list it in notAlternatives once the sentence rules it out.
+ * `label`: the shown definition (its "… of “lemma”:" prefix); `isVerbForm(x, lemma, form)`: the lexicon's reading;
+ * `before`: the sentence up to the gap.
+ */
+export const TENSE_PAIR = ['past tense of', 'present tense (he, she, it) of'];
+export function tenseSiblings(answer, prefix, label, isVerbForm, before = '') {
+  const m = /^(past tense of|present tense \(he, she, it\) of) “([a-z]+)”/.exec(label ?? '');
+  if (!m) return [];
+  const [, form, lemma] = m;
+  const other = TENSE_PAIR.find((f) => f !== form);
+  // After I, you, we, they or a plural noun the -s form is ungrammatical ("The researchers measures"): no sibling.
+  const subject = before.toLowerCase().match(/[a-z']+/g)?.filter((x) => !/ly$/.test(x) && !['always', 'often', 'never', 'also', 'just', 'still', 'then'].includes(x)).at(-1) ?? '';
+  if (other !== 'past tense of' && (['i', 'you', 'we', 'they'].includes(subject) || /[^su'i]s$/.test(subject))) return [];
+  const w = answer.toLowerCase();
+  const p = prefix.toLowerCase();
+  // Regular spellings only: -e drops before -ed (chase → chased), a consonant + y turns to -ies/-ied (carry), a
+  // final consonant may double (stop → stopped); a guess no spelling dictionary knows is dropped by isVerbForm.
+  const y = /[^aeiou]y$/.test(lemma) ? lemma.slice(0, -1) : null;
+  const guesses = other === 'past tense of'
+    ? [y ? `${y}ied` : `${lemma.replace(/e$/, '')}ed`, `${lemma}${lemma.at(-1)}ed`]
+    : [y ? `${y}ies` : `${lemma}s`, `${lemma}es`];
+  return [...new Set(guesses)].filter((x) => x !== w && x.length === w.length && x.startsWith(p) && isVerbForm(x, lemma, other));
+}

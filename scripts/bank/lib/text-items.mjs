@@ -2,7 +2,7 @@
 // Pure: text features come from the `lexicon` argument, media paths from `media`.
 import { fleschReadingEase, predictFromCefr, predictText } from '../../../src/shared/learning/difficulty.ts';
 import { placeAnswer } from './rng.mjs';
-import { gapContext, plausibleAlternatives, unresolvedAlternatives } from './gap-check.mjs';
+import { gapContext, plausibleAlternatives, tenseSiblings, unresolvedAlternatives } from './gap-check.mjs';
 import { certainUse } from './key-use.mjs';
 
 const WORD = /[A-Za-z]+(?:'[A-Za-z]+)*/g;
@@ -54,9 +54,13 @@ export function fillBlanksItem(item, lexicon) {
   const p = predictText({ ...f, rareShare: f.rareShare + (zipf < 3.5 ? 0.1 : 0), cefr: item.cefr, gapLetters: missing.length });
   const accept = resolveGap(item, word, prefix, gapsOf(lexicon) ? plausibleAlternatives(word, prefix, before, gapsOf(lexicon), after) : undefined);
   deadAccept(item, [{ word, prefix }]);
+  // A notAlternatives ruling left from an older key (ninth sweep, fib-0427 "write" carried {"fill": […]}) is as
+  // misleading as a dead accept; its alternatives are checked against the half shown before any extra letter.
+  deadAccept(item, [{ word, prefix: splitWord(word).prefix }], 'notAlternatives');
   const definitions = lexicon.definitions(word.toLowerCase(), sentence);
   phrasalGloss(item, word, after, definitions);
   definitionFitsUse(item, word, sentence, definitions, lexicon);
+  ruledTenseSibling(item, word, prefix, definitions, lexicon, before);
   return row(item, 'fill-in-the-blanks', { segments }, { word, missing, sentence, definitions, ...(accept.length ? { accept } : {}) }, p);
 }
 
@@ -99,19 +103,30 @@ export function definitionFitsUse(item, word, sentence, definitions, lexicon) {
 }
 
 /**
+ * The key's other tense of the same length (gap-check.mjs tenseSiblings) must be ruled on: accepted, or listed in
+ * notAlternatives because the sentence (a time word, a past verb beside it) rules it out.
+ */
+export function ruledTenseSibling(item, word, prefix, definitions, lexicon, before = '') {
+  if (!lexicon?.wordnet) return;
+  const isVerbForm = (x, lemma, form) => lexicon.spell.correct(x) && lexicon.wordnet.readings(x).some((r) => r.pos === 'verb' && r.lemma === lemma && r.form === form);
+  const open = tenseSiblings(word, prefix, definitions[0]?.text, isVerbForm, before).filter((x) => !reviewedOf(item, word).includes(x));
+  if (open.length) throw new Error(`${item.id}: "${prefix}…" reads as ${open.map((x) => `"${x}"`).join(', ')} as well as "${word}" (the same verb in the other tense): add a time word that decides, accept it, or list it in notAlternatives once the sentence rules it out`);
+}
+
+/**
  * An `accept` ruling that can never apply is refused (fifth read, rc-0053 carried rc-0076's {"that": ["this"]}): a key
  * that is not one of the item's gaps, or an alternative that cannot be typed into its gap (another length, or not
  * starting with the letters shown). Such an entry only misleads the next editor about what the item accepts.
  */
-export function deadAccept(item, gaps) {
+export function deadAccept(item, gaps, field = 'accept') {
   const byWord = new Map(gaps.map((g) => [g.word.toLowerCase(), g.prefix.toLowerCase()]));
   const dead = [];
-  for (const [key, alts] of Object.entries(item.accept ?? {})) {
+  for (const [key, alts] of Object.entries(item[field] ?? {})) {
     const prefix = byWord.get(key.toLowerCase());
     if (prefix === undefined) { dead.push(`"${key}" (no gap is ${key})`); continue; }
     for (const a of alts ?? []) if (a.length !== key.length || !a.toLowerCase().startsWith(prefix)) dead.push(`"${key}" → "${a}" (cannot be typed into ${prefix}…)`);
   }
-  if (dead.length) throw new Error(`${item.id}: accept entry that matches no gap: ${dead.join(', ')}`);
+  if (dead.length) throw new Error(`${item.id}: ${field} entry that matches no gap: ${dead.join(', ')}`);
 }
 
 /** The lexicon's gap context (gap-check.mjs), built once; null for a test lexicon without word lists. */
