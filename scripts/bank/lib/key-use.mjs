@@ -25,6 +25,17 @@ export function verbAfterNounSubject(words, i) {
   return i >= 1 && PRONOUN_SUBJECT.has(words[i - 1]) && /(ed|[^s]s)$/.test(words[i]);
 }
 
+const OBJECT_PRONOUN = new Set(['me', 'him', 'her', 'us', 'them', 'you', 'it']);
+const TO_OBJECT_DETERMINER = new Set(['a', 'an', 'my', 'our', 'your', 'his', 'their', 'its', 'some']);
+/**
+ * A key between "to" and an object pronoun or a determiner starting its object ("would like to ___ a table", "to ___
+ * me the salt") is a verb (ninth sweep, fib-0164 "to book a table" shown the noun "a set of printed pages"). "the",
+ * "this" and "that" are left out ("went to school the next day", "back to work this morning").
+ */
+export function verbAfterTo(words, i) {
+  return i >= 1 && words[i - 1] === 'to' && (OBJECT_PRONOUN.has(words[i + 1]) || TO_OBJECT_DETERMINER.has(words[i + 1]));
+}
+
 /**
  * The part of speech the sentence certainly uses the key in, for the build's check of the shown definition: a verb
  * after a modal ("can ___", not "to", which is also a preposition), after an auxiliary and its subject, or an -s form
@@ -34,7 +45,7 @@ export function certainUse(sentence, word) {
   const words = sentence.toLowerCase().match(/[a-z']+/g) ?? [];
   const i = words.indexOf(word.toLowerCase());
   if (i < 1) return null;
-  if (verbAfterSubject(words, i) || verbAfterNounSubject(words, i) || (TO_OR_MODAL.has(words[i - 1]) && words[i - 1] !== 'to')) return 'verb';
+  if (verbAfterSubject(words, i) || verbAfterNounSubject(words, i) || verbAfterTo(words, i) || (TO_OR_MODAL.has(words[i - 1]) && words[i - 1] !== 'to')) return 'verb';
   return null;
 }
 
