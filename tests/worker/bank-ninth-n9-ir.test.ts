@@ -38,10 +38,11 @@ describe('ninth sweep: British usage in Interactive Reading', () => {
     ]) expect(britishUsages(text, 'ir'), text).toEqual([]);
   });
 
-  it('runs the window rule on Interactive Reading only (is-0011 and ws-0076 are their owners\')', () => {
+  it('runs the window rule on every type (is-0011 and ws-0076 were fixed after the merge)', () => {
     expect(britishUsages('We look out of the window.', 'ir')).not.toEqual([]);
-    expect(britishUsages('We look out of the window.', 'is')).toEqual([]);
-    expect(britishUsages('We look out of the window.')).toEqual([]);
+    expect(britishUsages('We look out of the window.', 'is')).not.toEqual([]);
+    expect(britishUsages('We look out of the window.')).not.toEqual([]);
+    expect(britishUsages('The cat fell out of the window.')).toEqual([]);
   });
 
   it('reaches an Interactive Reading title distractor through the gate (ir-0071)', () => {

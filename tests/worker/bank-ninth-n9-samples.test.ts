@@ -40,11 +40,11 @@ describe('ninth sweep: British usage in the sample answers', () => {
     ]) expect(britishUsages(text, 'ss'), text).toEqual([]);
   });
 
-  it('scopes power cut, wild flowers and vet\'s clinic to the two sample types; the others run everywhere', () => {
+  it('runs power cut, wild flowers and vet\'s clinic on every type once the other types\' hits were fixed', () => {
     expect(britishUsages('a long power cut', 'ws').join(' ')).toContain('power outage');
-    expect(britishUsages('a long power cut', 'rts')).toEqual([]);
-    expect(britishUsages('the loss of wild flowers', 'rc')).toEqual([]);
-    expect(britishUsages("a vet's clinic", 'ph')).toEqual([]);
+    expect(britishUsages('a long power cut', 'rts').join(' ')).toContain('power outage');
+    expect(britishUsages('the loss of wild flowers', 'rc').join(' ')).toContain('wildflowers');
+    expect(britishUsages("a vet's clinic", 'ph').join(' ')).toContain('vet clinic');
     expect(britishUsages('residential care and second-hand shops in school yards', 'ph').length).toBeGreaterThanOrEqual(3);
     expect(britishUsages('He popped into the bakery.')).not.toEqual([]);
   });

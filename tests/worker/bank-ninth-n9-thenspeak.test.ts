@@ -14,8 +14,8 @@ const text = 'Last winter the power went out, so the kitchen went dark with a po
 const item = (id: string, notes: { quote: string; tag: string }[]) => ({ id, samples: [{ band: 145, text, notes }] });
 
 describe('ninth sweep: a detail note that opens with a connective, in the then-speak types', () => {
-  it('fails in read-then-speak and listen-then-speak', () => {
-    for (const id of ['rts-9701', 'lts-9701']) {
+  it('fails in read-then-speak and listen-then-speak, and since the lead\'s follow-up in every annotated type', () => {
+    for (const id of ['rts-9701', 'lts-9701', 'ws-9701', 'ss-9701', 'iw-9701']) {
       expect(annotationProblems(item(id, [{ quote: 'so the kitchen went dark with a pot of water on the stove', tag: 'detail' }])).join(' '))
         .toMatch(new RegExp(`${id} band 145: "detail" note opens with a connective`));
     }

@@ -223,7 +223,7 @@ describe('British usage: fifth read, text types', () => {
       'The kids were playing soccer on the street.',
       'The first lessons of the course focus on breathing.',
       'Course material to review between lessons',
-      'There is a tiny noodle stall at the end of my street.',
+      'There is a tiny noodle stand at the end of my street.',
       'Please fill out the form.',
       'Public transportation is cheap here.',
     ]) expect(britishUsages(text), text).toEqual([]);

@@ -133,8 +133,9 @@ const CONCESSION_ONLY = /^(?:although|though|even though|even if|whereas|admitte
 // (`samples`, Write About the Photo) are checked as well, through ANNOTATED_PREFIXES.
 export const SPOKEN_PHOTO_PREFIX = 'ph';
 
-// The types whose `detail` notes may not open with a connective (see noteProblems).
-export const DETAIL_CONNECTIVE_SCOPE = /^(?:ph|rts|lts)-/;
+// The types whose `detail` notes may not open with a connective (see noteProblems): every annotated type since the
+// lead fixed ws-0112 after the ninth sweep.
+export const DETAIL_CONNECTIVE_SCOPE = /^[a-z]+-/;
 
 /** Annotation problems in one item's samples: a conclusion away from the end, a linking note with no connective. */
 export function annotationProblems(it) {

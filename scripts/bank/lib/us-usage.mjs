@@ -19,8 +19,9 @@ export const SAMPLES = ['ws', 'ss', 'rts', 'lts', 'iw', 'rc'];
 // so the two store/journey patterns below also run on these types.
 export const SEVENTH_TEXT = ['ir', 'is', 'lt', 'ra'];
 // Ninth sweep (n9-photos, issue 22): the photos' texts (alt, scene, model answers) and, for photos only, their
-// keywords, which the learner sees as material after answering. Patterns scoped to PHOTOS still have hits in other types
-// (their owners'): "autumn" in fib and rc, "funnily enough" in ss, "food stall" in rc and il.
+// keywords, which the learner sees as material after answering. "autumn" is scoped (Read and Complete's written prose
+// and a Fill in the Blanks sentence keep it); the lead fixed the other types' hits after merging, so the rest run on
+// every type.
 export const PHOTOS = ['ph'];
 
 const DET = String.raw`(?:a|an|the|my|our|your|his|her|their|this|that|its|new|old|small|tiny|shared|rented|cheap|whose|one-bedroom|two-bedroom|first|own)`;
@@ -247,7 +248,7 @@ export const BRITISH_USAGE = [
   [String.raw`stalls?(?! (?:in the )?(?:shower|bathroom|restroom|barn|stable)s?\b)(?<!(?:shower|bathroom|restroom|barn|horse) stalls?)`, 'stand (booth)', 'gi', PHOTOS],
   // Not in Read and Complete: written narrative, where US prose uses autumn too (rc-0067, rc-0176).
   [String.raw`autumns?`, 'fall', 'gi', [...PHOTOS, ...SAMPLES.filter((t) => t !== 'rc'), ...SEVENTH_TEXT]],
-  [String.raw`funnily enough`, 'oddly enough (funny thing is)', 'gi', PHOTOS],
+  [String.raw`funnily enough`, 'oddly enough (funny thing is)'],
   // The place named by its owner ("at the vet's", "to the dentist's.") is British; US English says "the vet" or "the
   // vet's office". Only at the end of a phrase: "the vet's office" and "what the vet's doing" pass.
   [String.raw`(?:at|to|from) the (?:vet|dentist|doctor|hairdresser|chemist|butcher|optician)'s(?=\s*(?:[.,;:!?]|$))`, "the vet's office (the dentist)"],
@@ -264,9 +265,8 @@ export const BRITISH_USAGE = [
   [String.raw`(?:market|street|small|local|existing|independent|stall|today's) traders?|traders['’] (?:families|children|grandchildren|rents?)`, 'vendors (small businesses)'],
   [String.raw`shopkeepers?`, 'store owner (storekeeper)'],
   // Ninth sweep (n9-thenspeak, issue 22): British usages the read-then-speak and listen-then-speak model answers still
-  // carried. Scoped to the samples where no other type has a hit; "opening hours", "power cut" and "evening course"
-  // are scoped to the two then-speak types, since Interactive Writing (iw-0040, iw-0043, iw-0053), Speaking Sample
-  // (ss-0090), Interactive Listening (il-0040) and Interactive Reading (ir-0015) still have one (their owners').
+  // carried, scoped to the samples. "Opening hours", "power cut" and "evening course" were first scoped to the two
+  // then-speak types; their hits in iw-0040, iw-0043, iw-0053, il-0040 and ir-0015 are fixed, so they run everywhere.
   // A "wedding reception", a "reception hall" and a US "friendly game" stay; "key ring" is the souvenir keychain.
   [String.raw`key ?rings?`, 'keychain', 'gi', SAMPLES],
   [String.raw`(?:go|goes|went|gone|going) rusty`, 'rust (get rusty)', 'gi', SAMPLES],
@@ -279,37 +279,35 @@ export const BRITISH_USAGE = [
   [String.raw`across the road from`, 'across the street from', 'gi', SAMPLES],
   [String.raw`blocked (?:my|the|his|her|their|your|our) (?:bank |credit |debit )?cards?`, 'canceled (froze) the card', 'gi', SAMPLES],
   [String.raw`(?:feel|feels|felt|feeling|is|was|were|are|or|and|become|became) unwell`, 'sick (not feeling well)', 'gi', SAMPLES],
-  [String.raw`opening hours`, 'hours (store hours)', 'gi', ['rts', 'lts']],
-  [String.raw`power cuts?`, 'power outage', 'gi', ['rts', 'lts']],
-  [String.raw`evening courses?`, 'night class', 'gi', ['rts', 'lts']],
+  [String.raw`opening hours`, 'hours (store hours)'],
+  [String.raw`power cuts?`, 'power outage'],
+  [String.raw`evening courses?`, 'night class'],
   // Ninth sweep, n9-ir (issue 22): Interactive Reading had "look out of the window" (ir-0022, ir-0053), a train room
   // "with a washbasin" (ir-0035), "flat bread" (ir-0082), "interest and good will" (ir-0093) and forms that are "hard to
   // fill in" (ir-0071, where no noun follows the verb, so the form pattern above cannot see it). Only looking out of a
-  // window is matched ("fell out of the window" stays); it is scoped to ir because is-0011 and ws-0076 still have one
-  // (their owners'). "People of good will" and "fill in for me" stay.
-  [String.raw`(?:look|looks|looked|looking|stare|stares|stared|staring|gaze|gazes|gazed|gazing|peer|peers|peered|peering) out of (?:the|a|my|our|his|her|their|your|its) windows?`, 'look out the window', 'gi', ['ir']],
+  // window is matched ("fell out of the window" stays); is-0011 and ws-0076 are fixed too, so it runs everywhere.
+  // "People of good will" and "fill in for me" stay.
+  [String.raw`(?:look|looks|looked|looking|stare|stares|stared|staring|gaze|gazes|gazed|gazing|peer|peers|peered|peering) out of (?:the|a|my|our|his|her|their|your|its) windows?`, 'look out the window'],
   [String.raw`wash(?:-hand)? ?basins?`, 'sink'],
   [String.raw`flat breads?`, 'flatbread'],
   [String.raw`(?:and|show|shows|showed|showing) good will`, 'goodwill'],
   [String.raw`(?<=\bforms?\b[^.!?]{0,30})fill(?:s|ed|ing)? in(?=\s*(?:[.,;:!?"”)]|$))`, 'fill out (a form)'],
   // Ninth sweep, n9-ir: "Some shops now sell tools" (ir-0086, the removed sentence) and "ordinary shops" (ir-0049) were
-  // the r7b store class in frames its pattern does not list; scoped to ir (Interactive Writing's model answers and a
-  // Speaking fixture still have "many shops" and "some shops", their owners'). "Shop owners" stays.
-  [String.raw`(?:some|many|most|ordinary) shops(?! (?:owners?|windows?|floor)\b)`, 'stores', 'gi', ['ir']],
+  // the r7b store class in frames its pattern does not list; Interactive Writing's and a Speaking fixture's "many
+  // shops" and "some shops" are fixed too, so it runs everywhere. "Shop owners" stays.
+  [String.raw`(?:some|many|most|ordinary) shops(?! (?:owners?|windows?|floor)\b)`, 'stores'],
   // Ninth sweep, n9-samples (issue 22): British words the writing and speaking model answers carried (ss-0090 "a
   // long power cut", ss-0044 "take up my own pants", ws-0077 "pop into a store", ws-0117 "residential care", ss-0012
   // "wild flowers", ws-0032 "second-hand", ws-0066 "school yards", ss-0083 "a vet's clinic"). A thought that "pops
-  // into my head" and a "veterinary clinic" are US. "Power cut", "wild flowers" and "vet's clinic" are scoped to the
-  // two sample types: a read-then-speak answer, a Read and Complete passage and a photo answer still have one (their
-  // owners', listed in docs/reviews/ninth-sweep/n9-samples.md).
-  [String.raw`power cuts?`, 'power outage', 'gi', ['ss', 'ws']],
+  // into my head" and a "veterinary clinic" are US. "Power cut" is the then-speak pattern above; the other types'
+  // "wild flowers" (rc-0074) and "vet's clinic" (ph-0108) are fixed, so these run everywhere.
   [String.raw`(?:take|takes|took|taking|taken) up (?:my|his|her|your|their|our|the|a pair of) (?:own |old |new )?(?:pants|trousers|jeans|skirts?|dresses|sleeves)`, 'hem (shorten)'],
   [String.raw`pop(?:s|ped|ping)? (?:into|in to|round to|out to) (?:a|the) (?:store|shop|supermarket|bakery|pharmacy|market|bank)`, 'stop at (run into) a store'],
   [String.raw`residential care`, 'a nursing home (assisted living)'],
-  [String.raw`wild flowers`, 'wildflowers', 'gi', ['ss', 'ws']],
+  [String.raw`wild flowers`, 'wildflowers'],
   [String.raw`second-hand`, 'secondhand'],
   [String.raw`school yards?`, 'schoolyard'],
-  [String.raw`vet's (?:clinic|surgery|practice)`, 'veterinary clinic (vet clinic)', 'gi', ['ss', 'ws']],
+  [String.raw`vet's (?:clinic|surgery|practice)`, 'veterinary clinic (vet clinic)'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
