@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { certainUse, verbAfterTo } from '../../scripts/bank/lib/key-use.mjs';
 
-const words = (s: string) => s.toLowerCase().match(/[a-z']+/g) ?? [];
+const words = (s: string): string[] => s.toLowerCase().match(/[a-z']+/g) ?? [];
 
 describe('a key between "to" and its object is a verb (fib-0164)', () => {
   it.each([

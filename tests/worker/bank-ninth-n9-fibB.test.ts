@@ -17,7 +17,10 @@ const FORMS: Record<string, [string, string]> = {
   measured: ['measure', 'past tense of'], measures: ['measure', 'present tense (he, she, it) of'],
 };
 const isVerbForm = (x: string, lemma: string, form: string) => FORMS[x]?.[0] === lemma && FORMS[x]?.[1] === form;
-const label = (word: string) => `${FORMS[word][1]} “${FORMS[word][0]}”: a sense`;
+const label = (word: string) => {
+  const [lemma, form] = FORMS[word] ?? ['', ''];
+  return `${form} “${lemma}”: a sense`;
+};
 const lexicon = {
   spell: { correct: (x: string) => x in FORMS },
   wordnet: { readings: (x: string) => (FORMS[x] ? [{ pos: 'verb', lemma: FORMS[x][0], form: FORMS[x][1] }] : []) },
