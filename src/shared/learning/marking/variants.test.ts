@@ -60,6 +60,30 @@ describe('marking with variants', () => {
     expect(frames).toContain('explain.variant.number:2nd');
   });
 
+  it('Listen and Type: digits for a compound spoken number earn full credit (lt-0208 "ten thousand" as "10,000")', () => {
+    const item: PublicItemOf<'listen-and-type'> = { ...meta, id: 'lt-x', type: 'listen-and-type', audio: null, maxPlays: 3 };
+    const mark = (key: string, typed: string) => markAnswer(item, { text: key }, { type: 'listen-and-type', text: typed, plays: 1 });
+    const bread = 'People have been making bread for at least ten thousand years.';
+    for (const typed of ['People have been making bread for at least 10,000 years.', 'people have been making bread for at least 10000 years', 'People have been making bread for at least 10 000 years.', bread]) {
+      expect(mark(bread, typed).score, typed).toBe(1);
+    }
+    expect(mark(bread, 'People have been making bread for at least 10,000 years.').explanations.map((e) => `${e.frame}:${String(e.args.given)}`)).toContain('explain.variant.number:10000');
+    expect(mark('The government has promised to plant a million trees over the next five years.', 'The government has promised to plant 1,000,000 trees over the next 5 years.').score).toBe(1);
+    expect(mark('The wind farm produces enough electricity for thirty thousand homes.', 'The wind farm produces enough electricity for 30,000 homes.').score).toBe(1);
+    expect(mark('The ancient road was used by traders for more than a thousand years.', 'The ancient road was used by traders for more than 1000 years.').score).toBe(1);
+    expect(mark('It holds two hundred and fifty people.', 'It holds 250 people.').score).toBe(1);
+    expect(mark('It holds twenty-one thousand people.', 'It holds 21,000 people.').score).toBe(1);
+  });
+
+  it('Listen and Type: a compound number with the wrong value, or a plural like "thousands", is not accepted', () => {
+    const item: PublicItemOf<'listen-and-type'> = { ...meta, id: 'lt-x', type: 'listen-and-type', audio: null, maxPlays: 3 };
+    const mark = (key: string, typed: string) => markAnswer(item, { text: key }, { type: 'listen-and-type', text: typed, plays: 1 });
+    expect(mark('People have been making bread for at least ten thousand years.', 'People have been making bread for at least 1,000 years.').score).toBeLessThan(1);
+    expect(mark('People have been making bread for at least ten thousand years.', 'People have been making bread for at least 100,000 years.').score).toBeLessThan(1);
+    expect(mark('Some whales travel thousands of miles every year.', 'Some whales travel 1000s of miles every year.').score).toBeLessThan(1);
+    expect(mark('We counted one two three.', 'We counted 123.').score).toBeLessThan(1);
+  });
+
   it('Listen and Type: a wrong number is still wrong', () => {
     const item: PublicItemOf<'listen-and-type'> = { ...meta, id: 'lt-x', type: 'listen-and-type', audio: null, maxPlays: 3 };
     const r = markAnswer(item, { text: 'We need four chairs.' }, { type: 'listen-and-type', text: 'We need 5 chairs', plays: 1 });

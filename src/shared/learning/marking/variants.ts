@@ -65,24 +65,60 @@ for (let n = 0; n < 100; n++) {
   NUMBER.set(ordinal, `${n}${ordinalSuffix(n)}`);
 }
 
+// Ninth read (e9b, lt-0208): "ten thousand" typed as "10,000" earned 0.909, as only 0–99 and a bare "hundred" or
+// "thousand" were numbers. canonicalPhrase joins a spoken compound number into one hyphenated word ("ten-thousand",
+// "a-million", "two-hundred-and-fifty") and drops thousands separators from digits, so both sides align one to one;
+// compoundValue reads the joined word.
+const MULTIPLIERS = new Map([['hundred', 100], ['thousand', 1_000], ['million', 1_000_000]]);
+const SMALL = new Map<string, number>();
+UNITS.forEach((w, n) => SMALL.set(w, n));
+TENS.forEach((w, n) => { if (w) SMALL.set(w, n * 10); });
+
+/** The value of a joined compound number ("ten-thousand" → 10000, "a-million" → 1000000), or null. */
+function compoundValue(word: string): number | null {
+  const parts = word.split('-');
+  if (parts.length < 2 || !parts.some((p) => MULTIPLIERS.has(p))) return null;
+  let total = 0;
+  let current = 0;
+  let seen = false;
+  for (const [i, part] of parts.entries()) {
+    const multiplier = MULTIPLIERS.get(part);
+    if ((part === 'a' || part === 'an') && i === 0) { current = 1; continue; }
+    if (part === 'and' && i > 0 && MULTIPLIERS.has(parts[i - 1]!)) continue;
+    if (multiplier === 100) { current = (current || 1) * 100; seen = true; continue; }
+    if (multiplier) { total += (current || 1) * multiplier; current = 0; seen = true; continue; }
+    const small = SMALL.get(part);
+    if (small === undefined) return null;
+    current += small;
+  }
+  return seen ? total + current : null;
+}
+
 /** One word in its canonical form, with the kind of rewrite applied (none when it already was canonical). */
 export function canonicalWord(word: string): { word: string; kind?: VariantKind } {
   const w = normalizeText(word);
   const spelled = SPELLING.get(w);
   if (spelled) return { word: spelled, kind: 'spelling' };
-  const number = NUMBER.get(w);
+  const number = NUMBER.get(w) ?? compoundValue(w)?.toString();
   if (number) return { word: number, kind: 'number' };
   return { word: w };
 }
 
+const NUMBER_WORD = String.raw`(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
+// A run of number words holding a multiplier: "ten thousand", "a million", "two hundred and fifty", "twenty-one thousand".
+const COMPOUND_NUMBER = new RegExp(String.raw`\b(?:a|an|${NUMBER_WORD})(?: (?:hundred|thousand|million)(?: and(?= ${NUMBER_WORD}\b))?(?: ${NUMBER_WORD})?)+\b`, 'g');
+
 /**
- * A typed sentence or phrase before word comparison: "can not" is written "cannot", and a number spelled in two
- * words ("twenty one") is joined as it is with a hyphen.
+ * A typed sentence or phrase before word comparison: "can not" is written "cannot", a number spelled in two
+ * words ("twenty one") is joined as it is with a hyphen, a compound number ("ten thousand") is joined into one word
+ * and digits lose their thousands separators ("10,000").
  */
 export function canonicalPhrase(text: string): string {
   return normalizeText(text)
     .replace(/\bcan not\b/g, 'cannot')
-    .replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) (one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/g, '$1-$2');
+    .replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) (one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/g, '$1-$2')
+    .replace(/(\d)[, ](?=\d{3}\b)/g, '$1')
+    .replace(COMPOUND_NUMBER, (run) => run.replace(/ /g, '-'));
 }
 
 /**
