@@ -61,6 +61,9 @@ export const SUBSTITUTABLE = [['this', 'that'], ['these', 'those'], ['his', 'her
   // part of speech (then/than, quite/quiet) were tried and left out: grammar decides them, so they only raised false alarms.
   ['explore', 'explain', 'express'], ['protect', 'provide', 'produce'], ['review', 'revise', 'reveal'],
   ['report', 'repair', 'repeat'], ['contain', 'contact', 'control'],
+  // Ninth read (e9a, rc-0110 "Excessive homework c__ cause str___"): stress and strain are both what too much work
+  // causes; strain (Zipf 3.8) is below the plausibility bar, so the pair is listed here.
+  ['stress', 'strain'],
   // A reporting verb is the one tense pair grammar rarely decides: "he sa__ he could" reads with says or said.
   ['says', 'said'],
   // Number words (sixth read, rc-0044 "twe___" twenty/twelve): any quantity stands before a plural noun and any
@@ -85,7 +88,14 @@ export const IN_CONTEXT = [{ words: ['more', 'most'], before: /\b(one|some|many|
   // Ninth read (n9-rc, rc-0233 "legal systems re__ on deliberately open terms", rc-0247 "Some buildings re__ on flexible
   // bearings"): before "on" or "upon", rely and rest take the same object and both read; elsewhere ("drink some water
   // and re__ for a while") grammar decides.
-  { words: ['rely', 'rest'], before: /(?:)/, notAfter: /^(?!\s+(?:on|upon)\b)/i }];
+  { words: ['rely', 'rest'], before: /(?:)/, notAfter: /^(?!\s+(?:on|upon)\b)/i },
+  // Ninth read (e9a, rc-0217 "hooks that stick to the fur o_ passing animals", rc-0167 "the color and pattern o_ its
+  // skin"): after a noun for what covers a body or a thing, of and on both read (the fur of a dog, the fur on a dog).
+  { words: ['of', 'on'], before: /\b(?:fur|skin|skins|feathers|coat|coats|hair|scales|shell|shells|bark|wool|fleece|peel|pattern|patterns|markings|spots|stripes)\s*$/i },
+  // The same passage's "li__ those o_ the dandelion" (those of / those on a plant) and rc-0017 "the most valuable
+  // ecosystems o_ the planet" (of or on the planet, of or on Earth).
+  { words: ['of', 'on'], before: /\bthose\s*$/i },
+  { words: ['of', 'on'], before: /(?:)/, notAfter: /^(?!\s+(?:the\s+)?(?:planet|earth)\b)/i }];
 
 /**
  * Alternatives of a gap an editor has to rule on: same length, same shown letters, and in one substitutable set
