@@ -308,6 +308,10 @@ export const BRITISH_USAGE = [
   [String.raw`second-hand`, 'secondhand'],
   [String.raw`school yards?`, 'schoolyard'],
   [String.raw`vet's (?:clinic|surgery|practice)`, 'veterinary clinic (vet clinic)'],
+  // Ninth read, e9d (issue 22): lts-0087 "full of capital letters and exclamation marks"; US English says
+  // "exclamation point". It was the bank's only hit, so the rule runs everywhere. "Question mark" is the same on both
+  // sides and stays.
+  [String.raw`exclamation marks?`, 'exclamation point'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
