@@ -315,6 +315,10 @@ export const BRITISH_USAGE = [
   // is counted in miles in the US; a race ("five kilometers") or a science text ("hundreds of kilometers away") keeps
   // kilometers, so only the vague everyday amounts are matched.
   [String.raw`(?:walk|walks|walked|walking|hike|hikes|hiked|hiking|drive|drives|drove|driving|run|runs|ran|running|cycle|cycles|cycled|cycling|bike|bikes|biked|biking|ride|rides|rode|riding|commute|commutes|commuted|commuting) (?:many|several|a few|a lot of|lots of|dozens of|countless|extra) kilometers`, 'miles'],
+  // Ninth read, e9d (issue 22): lts-0087 "full of capital letters and exclamation marks"; US English says
+  // "exclamation point". It was the bank's only hit, so the rule runs everywhere. "Question mark" is the same on both
+  // sides and stays.
+  [String.raw`exclamation marks?`, 'exclamation point'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
