@@ -46,8 +46,17 @@ export function fillBlanksProblems(it) {
   return out;
 }
 
+// Listen and Type keys have no contractions (content/README.md), so a learner hears one spelling. The ninth read (e9b,
+// lt-0033 "We are out of eggs, so I cannot make pancakes", lt-0199 "when I am busy") found everyday remarks spoken in
+// full forms nobody says: at A1–B1 a full form of a pronoun with *be* or *will*, or of a negation, must be reworded
+// away ("We ran out of eggs", "on busy days"). C1–C2 and formal B2 sentences (announcements, academic claims) keep them.
+export const LT_FULL_FORM = /\b(?:I am|we are|you are|they are|he is|she is|it is|cannot|do not|does not|did not|is not|are not|was not|were not|will not|would not|have not|has not|I will|we will|you will|I would like)\b/i;
+
 export function listenTypeProblems(it) {
-  return range(it.id, 'listen and type words', words(it.text ?? '').length, 4, 18);
+  const out = range(it.id, 'listen and type words', words(it.text ?? '').length, 4, 18);
+  const full = /^(?:A1|A2|B1)$/.test(it.cefr ?? '') ? LT_FULL_FORM.exec(it.text ?? '') : null;
+  if (full) out.push(`${it.id}: listen and type "${full[0]}" is a full form nobody says in an everyday ${it.cefr} sentence; reword so no contraction is needed (content/README.md)`);
+  return out;
 }
 
 // Interactive Listening's model summary is 50–70 words (content/FORMAT.md); the fifth read found il-0068 at 72

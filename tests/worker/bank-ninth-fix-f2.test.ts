@@ -1,0 +1,31 @@
+/**
+ * Ninth read (issue 22), e9b fixes: Listen and Type keys avoid contractions, so an everyday A1–B1 sentence must be
+ * worded so that no contraction is needed (lt-0033 "We are out of eggs, so I cannot make pancakes", lt-0199 "when I am
+ * busy"). Each planted case fails if the rule is removed; the reworded keys and formal C1 sentences pass.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatProblems } from '../../scripts/bank/lib/format-rules.mjs';
+
+const lt = (cefr: string, text: string) => ({ id: 'lt-9999', cefr, topic: 'daily life', text });
+
+describe('ninth read e9b: full forms nobody says in Listen and Type', () => {
+  it.each([
+    ['B1', 'We are out of eggs, so I cannot make pancakes this morning.', 'We are'],
+    ['B1', 'I usually have lunch at my desk when I am busy.', 'I am'],
+    ['A2', 'Do not forget to charge your phone before the trip.', 'Do not'],
+    ['B1', 'I will meet you outside the movie theater at eight.', 'I will'],
+    ['A1', 'It is cold and windy today.', 'It is'],
+  ])('flags %s "%s"', (cefr, text, form) => {
+    expect(formatProblems('lt', lt(cefr, text)).join('\n')).toContain(`"${form}" is a full form nobody says`);
+  });
+
+  it.each([
+    ['B1', 'We ran out of eggs, so I made toast instead of pancakes.'],
+    ['B1', 'I usually have lunch at my desk on busy days.'],
+    ['B1', 'My friends and I have been waiting for the bus for twenty minutes.'],
+    ['B2', 'I would have called you earlier, but my phone battery was dead.'],
+    ['C1', 'Scientists still do not fully understand how the treatment affects patients over time.'],
+  ])('passes %s "%s"', (cefr, text) => {
+    expect(formatProblems('lt', lt(cefr, text))).toEqual([]);
+  });
+});
