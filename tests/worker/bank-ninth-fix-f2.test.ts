@@ -1,10 +1,11 @@
 /**
  * Ninth read (issue 22), e9b fixes: Listen and Type keys avoid contractions, so an everyday A1–B1 sentence must be
  * worded so that no contraction is needed (lt-0033 "We are out of eggs, so I cannot make pancakes", lt-0199 "when I am
- * busy"). Each planted case fails if the rule is removed; the reworded keys and formal C1 sentences pass.
+ * busy"). A Read Aloud sentence may not repeat a Listen and Type key (ra-0006 was lt-9002 plus "from this stop").
+ * Each planted case fails if its rule is removed; the reworded sentences and formal C1 sentences pass.
  */
 import { describe, expect, it } from 'vitest';
-import { formatProblems } from '../../scripts/bank/lib/format-rules.mjs';
+import { formatProblems, spokenEchoProblems } from '../../scripts/bank/lib/format-rules.mjs';
 
 const lt = (cefr: string, text: string) => ({ id: 'lt-9999', cefr, topic: 'daily life', text });
 
@@ -27,5 +28,23 @@ describe('ninth read e9b: full forms nobody says in Listen and Type', () => {
     ['C1', 'Scientists still do not fully understand how the treatment affects patients over time.'],
   ])('passes %s "%s"', (cefr, text) => {
     expect(formatProblems('lt', lt(cefr, text))).toEqual([]);
+  });
+});
+
+describe('ninth read e9b: a Read Aloud sentence that repeats a Listen and Type key', () => {
+  it('flags ra-0006 as it was (lt-9002 with "from this stop" added)', () => {
+    const found = spokenEchoProblems([
+      { id: 'lt-9002', text: 'The bus to the city center leaves every twenty minutes.' },
+      { id: 'ra-0006', text: 'The bus to the city center leaves every twenty minutes from this stop.' },
+    ]);
+    expect(found.join('\n')).toContain('ra-0006: repeats the spoken sentence of lt-9002');
+  });
+
+  it('passes the rewritten ra-0006 and a sentence on the same topic in other words', () => {
+    expect(spokenEchoProblems([
+      { id: 'lt-9002', text: 'The bus to the city center leaves every twenty minutes.' },
+      { id: 'ra-0006', text: 'Excuse me, does this bus stop near the public library?' },
+      { id: 'ra-0118', text: 'The city plans to add more bicycle lanes along the busy roads near the schools.' },
+    ])).toEqual([]);
   });
 });
