@@ -16,7 +16,7 @@ import { britishSpellings } from './lib/us-spelling.mjs';
 import { britishUsages } from './lib/us-usage.mjs';
 import { nearDuplicateTopics, repeatedStageQuestions } from './lib/topics.mjs';
 import { annotationProblems, sharedWordingProblems } from './lib/samples.mjs';
-import { definitionUsProblems, duplicateTargetProblems, formatProblems } from './lib/format-rules.mjs';
+import { definitionUsProblems, duplicateTargetProblems, formatProblems, spokenEchoProblems } from './lib/format-rules.mjs';
 import { regressionProblems } from './lib/regressions.mjs';
 import { distractorProblems } from './lib/distractors.mjs';
 import { followUpProblems } from '../../src/shared/learning/follow-up.ts';
@@ -137,6 +137,8 @@ items.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : a.id < b.id ?
 // The editorial gate (issue 22): any slur, unsuitable sense, wrong part of speech, unsafe pseudo-word or duplicate fails the build.
 // Two items of one type on the same topic (two board-game passages, two bee passages) fail the build (topics.mjs).
 problems.push(...nearDuplicateTopics([...contentById.values()]));
+// A Listen and Type key and a Read Aloud sentence that repeat each other (ninth read, e9b: ra-0006 ~ lt-9002) fail too.
+problems.push(...spokenEchoProblems([...contentById.values()]));
 // The same question in two Interactive Speaking trees (sixth read, rB: is-0004 and is-0037) fails too (topics.mjs).
 problems.push(...repeatedStageQuestions([...contentById.values()]));
 // Model answers of the open tasks: no wording shared between two items, annotation tags that fit their quotes (samples.mjs).

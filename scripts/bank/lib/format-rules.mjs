@@ -46,8 +46,17 @@ export function fillBlanksProblems(it) {
   return out;
 }
 
+// Listen and Type keys have no contractions (content/README.md), so a learner hears one spelling. The ninth read (e9b,
+// lt-0033 "We are out of eggs, so I cannot make pancakes", lt-0199 "when I am busy") found everyday remarks spoken in
+// full forms nobody says: at A1–B1 a full form of a pronoun with *be* or *will*, or of a negation, must be reworded
+// away ("We ran out of eggs", "on busy days"). C1–C2 and formal B2 sentences (announcements, academic claims) keep them.
+export const LT_FULL_FORM = /\b(?:I am|we are|you are|they are|he is|she is|it is|cannot|do not|does not|did not|is not|are not|was not|were not|will not|would not|have not|has not|I will|we will|you will|I would like)\b/i;
+
 export function listenTypeProblems(it) {
-  return range(it.id, 'listen and type words', words(it.text ?? '').length, 4, 18);
+  const out = range(it.id, 'listen and type words', words(it.text ?? '').length, 4, 18);
+  const full = /^(?:A1|A2|B1)$/.test(it.cefr ?? '') ? LT_FULL_FORM.exec(it.text ?? '') : null;
+  if (full) out.push(`${it.id}: listen and type "${full[0]}" is a full form nobody says in an everyday ${it.cefr} sentence; reword so no contraction is needed (content/README.md)`);
+  return out;
 }
 
 // Interactive Listening's model summary is 50–70 words (content/FORMAT.md); the fifth read found il-0068 at 72
@@ -250,6 +259,34 @@ export function duplicateTargetProblems(fibItems) {
     if (!t) continue;
     if (first.has(t)) out.push(`${it.id}: fill in the blanks target "${t}" already used by ${first.get(t)}`);
     else first.set(t, it.id);
+  }
+  return out;
+}
+
+// A Listen and Type key and a Read Aloud sentence are both served, so one that repeats the other lets a learner read
+// aloud from memory what they have just typed (ninth read, e9b: ra-0006 was the engine fixture lt-9002 with "from this
+// stop" added; ten more pairs such as lt-0220/ra-0121 "The human brain uses about a fifth of the body's energy").
+// Two spoken sentences of these types (engine fixtures included) that share at least four content words, which make
+// at least 60 % of the shorter sentence's, fail the build.
+const ECHO_STOP = new Set(('a an the and or but so to of in on at for with from by as is are was were be been being am i you he she it we they '
+  + 'my your his her its our their me him us them this that these those there here do does did not no can could will would should may '
+  + 'might must have has had just very too than then when while if because about into over after before up down out off all some any '
+  + 'more most much many every each one two three four five six seven eight nine ten').split(' '));
+const contentWords = (text) => new Set((text ?? '').toLowerCase().replace(/[^a-z' ]/g, ' ').split(/\s+/).filter((w) => w && !ECHO_STOP.has(w)));
+
+export function spokenEchoProblems(items) {
+  const spoken = items.filter((it) => /^(?:lt|ra)-\d{4}$/.test(it?.id ?? '') && typeof it.text === 'string')
+    .map((it) => ({ id: it.id, words: contentWords(it.text) }));
+  const out = [];
+  for (let i = 0; i < spoken.length; i++) {
+    for (let j = i + 1; j < spoken.length; j++) {
+      const a = spoken[i];
+      const b = spoken[j];
+      const shared = [...a.words].filter((w) => b.words.has(w));
+      if (shared.length >= 4 && shared.length >= 0.6 * Math.min(a.words.size, b.words.size)) {
+        out.push(`${b.id}: repeats the spoken sentence of ${a.id} (shared: ${shared.join(', ')}); a learner would say or type it from memory`);
+      }
+    }
   }
   return out;
 }
