@@ -19,6 +19,7 @@ import { annotationProblems, sharedWordingProblems } from './lib/samples.mjs';
 import { definitionUsProblems, duplicateTargetProblems, formatProblems, spokenEchoProblems } from './lib/format-rules.mjs';
 import { regressionProblems } from './lib/regressions.mjs';
 import { distractorProblems } from './lib/distractors.mjs';
+import { compoundGapProblems } from './lib/listening-notes.mjs';
 import { followUpProblems } from '../../src/shared/learning/follow-up.ts';
 import { cueWords, followUpRoutingProblems } from './lib/follow-up-rules.mjs';
 import { loadLearnerDefinitions } from './lib/learner-definitions.mjs';
@@ -27,6 +28,8 @@ import { clipText, durationProblems, photoItems, speakingRates } from './lib/pho
 export const BANK_SEED = 'detprep-bank-2026-11';
 const REAL_PER_BAND = 700;
 const PSEUDO_COUNT = 3500;
+// A compound's first part counts as a word when it is this common (Zipf, SUBTLEX-US): "hair" in "haircut".
+const COMMON_ZIPF = 3.5;
 
 const root = new URL('../../', import.meta.url).pathname;
 const out = `${root}scripts/bank/generated`;
@@ -66,6 +69,8 @@ const builders = {
   ir: (it) => interactiveReadingItem(it, lexicon),
   il: (it) => {
     problems.push(...distractorProblems(it));
+    // A compound said in the conversation that ends in a notes gap's key ("haircut" for {{cut}}) fits the gap too.
+    problems.push(...compoundGapProblems(it, (w) => lexicon.zipf(w) >= COMMON_ZIPF));
     return interactiveListeningItem(it, lexicon, media);
   },
   iw: (it) => {

@@ -150,6 +150,7 @@ function noteProblems(id, samples, label) {
   const out = [];
   for (const s of samples) {
     const texts = [s.text].flat();
+    out.push(...praisedErrorProblems(`${it.id}${label} band ${s.band}`, s));
     for (const note of s.notes ?? []) {
       const text = Array.isArray(s.text) ? (texts[note.stage] ?? '') : s.text;
       const where = `${it.id}${label} band ${s.band}${Array.isArray(s.text) ? ` stage ${note.stage}` : ''}`;
@@ -187,6 +188,32 @@ function noteProblems(id, samples, label) {
         const q = note.quote.trim();
         if (/^because\b/i.test(q)) out.push(`${where}: "linking" note is a reason clause ("${q.slice(0, 40)}…"); quote the connective that links two ideas`);
         else if (!CONNECTIVE.test(q)) out.push(`${where}: "linking" note has no connective ("${q.slice(0, 60)}")`);
+      }
+    }
+  }
+  return out;
+}
+
+// Ninth read (e9c, issue 22): a band-85 note tagged `example` quoted "My sister write a diary every night" while the
+// sample's `error` note covered only "every night since ten years" (iw-0026); iw-0003, iw-0006, iw-0008 and iw-0009
+// praised (opinion, linking, detail) a sentence whose error was tagged in another note, and iw-0009 tagged the same
+// sentence both `opinion` and `error`. The learner sees the mistake highlighted as a strength. A note that praises
+// (any tag but `error` and `repetition`) must not overlap an `error` note's quote in the same answer (or stage).
+export const FAULT_TAGS = new Set(['error', 'repetition']);
+
+/** Praising notes whose quote overlaps an `error` note's quote in one sample (each quote at its first occurrence). */
+export function praisedErrorProblems(where, s) {
+  const texts = [s.text].flat();
+  const spans = (s.notes ?? []).map((n) => {
+    const stage = Array.isArray(s.text) ? (n.stage ?? 0) : 0;
+    const start = (texts[stage] ?? '').indexOf(n.quote);
+    return { n, stage, start, end: start + n.quote.length };
+  }).filter((x) => x.start >= 0);
+  const out = [];
+  for (const e of spans.filter((x) => x.n.tag === 'error')) {
+    for (const p of spans.filter((x) => !FAULT_TAGS.has(x.n.tag) && x.stage === e.stage)) {
+      if (p.start < e.end && e.start < p.end) {
+        out.push(`${where}${Array.isArray(s.text) ? ` stage ${p.stage}` : ''}: "${p.n.tag}" note praises "${p.n.quote.slice(0, 60)}", which holds the error "${e.n.quote.slice(0, 40)}"; quote a part without the error`);
       }
     }
   }

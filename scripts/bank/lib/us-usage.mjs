@@ -319,6 +319,14 @@ export const BRITISH_USAGE = [
   // "exclamation point". It was the bank's only hit, so the rule runs everywhere. "Question mark" is the same on both
   // sides and stays.
   [String.raw`exclamation marks?`, 'exclamation point'],
+  // Ninth read (e9c, issue 22): "in six weeks' time" (il-0024) and "in ten years' time" (iw-0026) are chiefly British;
+  // US English says "in six weeks" or "ten years from now". A place on a class is booked in British English (il-0011
+  // "You need to book a place online"); a US speaker reserves a spot or signs up. "Book a place to stay" (ws-0015) and
+  // "book a place for dinner" (a venue) are US and stay: only a place booked on its own, online or in advance, or a place
+  // on a course or class, is matched. "Take a loan" (iw-0030) is not standard US usage either: a loan is taken out.
+  [String.raw`(?:in|within) (?:[a-z-]+ |\d+ ){1,3}?(?:day|week|month|year|hour|minute|decade)(?:['’]s|s['’]) time`, 'in six weeks (ten years from now)'],
+  [String.raw`(?:book|books|booked|booking) (?:a|your|my|their|his|her|our) places?(?=\s*(?:[.,;:!?]|$)| (?:online|in advance|now|early|today|tonight|here|on (?:the|a|an|this|that|our|their) (?:[a-z-]+ )?(?:course|class|workshop)s?)\b)|(?:book|books|booked|booking|get|gets|got|getting|secure|secured|securing|offer|offers|offered|reserve|reserves|reserved|reserving) (?:a|your|my|their|his|her|our) places? on (?:the|a|an|this|that|our|their) (?:[a-z-]+ )?(?:course|class|workshop)s?`, 'reserve a spot (sign up)'],
+  [String.raw`(?:take|takes|took|taking|taken) (?:a|an|another) (?:[a-z-]+ )?loans?(?! (?:officers?|sharks?)\b)`, 'take out a loan'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
