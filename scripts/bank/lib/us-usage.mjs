@@ -308,6 +308,11 @@ export const BRITISH_USAGE = [
   [String.raw`second-hand`, 'secondhand'],
   [String.raw`school yards?`, 'schoolyard'],
   [String.raw`vet's (?:clinic|surgery|practice)`, 'veterinary clinic (vet clinic)'],
+  // Ninth read (e9q, ph-0099 "shoals of brightly colored fish", ph-0155 "has leapt high into the air"): a group of fish
+  // is a school in US English, and US English prefers "leaped". A shoal as shallow water or a sandbar ("the boat ran
+  // aground on a shoal") is US and is not in these frames.
+  [String.raw`shoals? of (?:[\w-]+,? (?:and )?){0,4}(?:fish|sardines|herring|minnows|mackerel|anchovies|tuna|fry)|(?:swim|swims|swam|swimming|move|moves|moving|travel|travels|traveling) in (?:a |huge |large |big )?shoals?|(?:a|huge|large|big|whole) shoal(?= (?:of|swims|swam|moves|moved|darts|darted|turns|turned)\b)`, 'school(s) of fish'],
+  [String.raw`leapt`, 'leaped'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
