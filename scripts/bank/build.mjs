@@ -23,7 +23,7 @@ import { compoundGapProblems } from './lib/listening-notes.mjs';
 import { followUpProblems } from '../../src/shared/learning/follow-up.ts';
 import { cueWords, followUpRoutingProblems } from './lib/follow-up-rules.mjs';
 import { loadLearnerDefinitions } from './lib/learner-definitions.mjs';
-import { clipText, durationProblems, photoItems, speakingRates } from './lib/photo-items.mjs';
+import { clipText, durationProblems, photoItems, speakingRates, stockSignOffProblems } from './lib/photo-items.mjs';
 
 export const BANK_SEED = 'detprep-bank-2026-11';
 const REAL_PER_BAND = 700;
@@ -134,6 +134,9 @@ const manifestPath = `${root}content/media-manifest.json`;
 const audioClips = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')).audio : [];
 const rates = speakingRates(audioClips, (itemId, part) => clipText(contentById.get(itemId), part));
 for (const it of contentById.values()) if (it.id.startsWith('ph-')) problems.push(...durationProblems(it, rates));
+// Ninth read (e9p): no stock sign-off ("honestly", ", actually") in more than a few spoken photo answers (the
+// engine fixtures, ph-9xxx, are not model answers a learner studies).
+problems.push(...stockSignOffProblems([...contentById.values()].filter((it) => it.id.startsWith('ph-') && !/^ph-9/.test(it.id))));
 
 items.push(...realWordItems(lexicon, { seed: BANK_SEED, perBand: REAL_PER_BAND }));
 items.push(...pseudoWordItems(lexicon, { seed: BANK_SEED, count: PSEUDO_COUNT }));

@@ -78,6 +78,29 @@ export function spokenSampleProblems(photo) {
   return out;
 }
 
+/**
+ * Ninth read (e9p, issue 22): 32 of the 153 band-145 spoken answers signed off with "honestly" ("and honestly it looks
+ * amazing", "Honestly, I'd jump in"), and 17 tacked a ", actually" onto their closing remark; a learner who studies
+ * several model answers hears a tic. Each stock sign-off below may appear in at most STOCK_SIGN_OFF_MAX spoken answers
+ * across the bank (any band). A mid-sentence "actually" ("people have actually stopped to listen") is not matched.
+ */
+export const STOCK_SIGN_OFFS = [
+  [/\bhonestly\b/i, '"honestly"'],
+  [/,\s*actually\b/i, '", actually"'],
+  [/\bto be honest\b/i, '"to be honest"'],
+];
+export const STOCK_SIGN_OFF_MAX = 8;
+
+/** Problems of the photos' spoken answers taken together: a stock sign-off used in more than STOCK_SIGN_OFF_MAX of them. */
+export function stockSignOffProblems(photos) {
+  const out = [];
+  for (const [re, name] of STOCK_SIGN_OFFS) {
+    const ids = photos.flatMap((p) => (p.spokenSamples ?? []).filter((s) => re.test(s.text)).map((s) => `${p.id}/${s.band}`));
+    if (ids.length > STOCK_SIGN_OFF_MAX) out.push(`photos: ${name} in ${ids.length} spoken answers (at most ${STOCK_SIGN_OFF_MAX}): ${ids.join(', ')}`);
+  }
+  return out;
+}
+
 /** The text a clip of the audio manifest says, from its content item (parts as in media.mjs). */
 export function clipText(item, part) {
   if (!item) return null;

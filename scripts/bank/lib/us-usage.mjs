@@ -327,6 +327,11 @@ export const BRITISH_USAGE = [
   [String.raw`(?:in|within) (?:[a-z-]+ |\d+ ){1,3}?(?:day|week|month|year|hour|minute|decade)(?:['’]s|s['’]) time`, 'in six weeks (ten years from now)'],
   [String.raw`(?:book|books|booked|booking) (?:a|your|my|their|his|her|our) places?(?=\s*(?:[.,;:!?]|$)| (?:online|in advance|now|early|today|tonight|here|on (?:the|a|an|this|that|our|their) (?:[a-z-]+ )?(?:course|class|workshop)s?)\b)|(?:book|books|booked|booking|get|gets|got|getting|secure|secured|securing|offer|offers|offered|reserve|reserves|reserved|reserving) (?:a|your|my|their|his|her|our) places? on (?:the|a|an|this|that|our|their) (?:[a-z-]+ )?(?:course|class|workshop)s?`, 'reserve a spot (sign up)'],
   [String.raw`(?:take|takes|took|taking|taken) (?:a|an|another) (?:[a-z-]+ )?loans?(?! (?:officers?|sharks?)\b)`, 'take out a loan'],
+  // Ninth read (e9q, ph-0099 "shoals of brightly colored fish", ph-0155 "has leapt high into the air"): a group of fish
+  // is a school in US English, and US English prefers "leaped". A shoal as shallow water or a sandbar ("the boat ran
+  // aground on a shoal") is US and is not in these frames.
+  [String.raw`shoals? of (?:[\w-]+,? (?:and )?){0,4}(?:fish|sardines|herring|minnows|mackerel|anchovies|tuna|fry)|(?:swim|swims|swam|swimming|move|moves|moving|travel|travels|traveling) in (?:a |huge |large |big )?shoals?|(?:a|huge|large|big|whole) shoal(?= (?:of|swims|swam|moves|moved|darts|darted|turns|turned)\b)`, 'school(s) of fish'],
+  [String.raw`leapt`, 'leaped'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
