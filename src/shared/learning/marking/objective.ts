@@ -3,7 +3,7 @@ import type { AnswerOf, Explanation, MarkResult, PartResult, PublicItemOf } from
 import type { Definition, FillBlanksKey, InteractiveListeningKey, InteractiveReadingKey, ListenTypeKey, ReadCompleteKey, ReadSelectKey } from '../../exam/keys.ts';
 import { letterCredit, mean, round, spanCredit, typedWordCredit } from './credit.ts';
 import { alignWords, listenTypeScore } from './listen-type.ts';
-import { acceptedVariant, type VariantKind } from './variants.ts';
+import { acceptedVariant, shownNumber, type VariantKind } from './variants.ts';
 
 type Base = Pick<MarkResult, 'itemId' | 'type'>;
 
@@ -76,7 +76,7 @@ export function markListenType(base: Base, key: ListenTypeKey, answer: AnswerOf<
   for (const d of diff) {
     if (d.op !== 'ok' || !d.given || !d.expected) continue;
     const kind = acceptedVariant(d.given, d.expected);
-    if (kind && !variants.has(d.given)) variants.set(d.given, variantExplanation(kind, d.given, d.expected));
+    if (kind && !variants.has(d.given)) variants.set(d.given, variantExplanation(kind, shownNumber(d.given), shownNumber(d.expected)));
   }
   return result(base, [part], { sentence: score }, [
     explain('explain.listenType.summary', { right, total }, [{ kind: 'quote', text: key.text }]),

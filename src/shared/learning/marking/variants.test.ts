@@ -67,7 +67,9 @@ describe('marking with variants', () => {
     for (const typed of ['People have been making bread for at least 10,000 years.', 'people have been making bread for at least 10000 years', 'People have been making bread for at least 10 000 years.', bread]) {
       expect(mark(bread, typed).score, typed).toBe(1);
     }
-    expect(mark(bread, 'People have been making bread for at least 10,000 years.').explanations.map((e) => `${e.frame}:${String(e.args.given)}`)).toContain('explain.variant.number:10000');
+    // The explanation shows both forms as written, not the joined form the alignment uses.
+    expect(mark(bread, 'People have been making bread for at least 10,000 years.').explanations.map((e) => `${e.frame}:${String(e.args.given)}:${String(e.args.expected)}`))
+      .toContain('explain.variant.number:10,000:ten thousand');
     expect(mark('The government has promised to plant a million trees over the next five years.', 'The government has promised to plant 1,000,000 trees over the next 5 years.').score).toBe(1);
     expect(mark('The wind farm produces enough electricity for thirty thousand homes.', 'The wind farm produces enough electricity for 30,000 homes.').score).toBe(1);
     expect(mark('The ancient road was used by traders for more than a thousand years.', 'The ancient road was used by traders for more than 1000 years.').score).toBe(1);

@@ -94,6 +94,12 @@ function compoundValue(word: string): number | null {
   return seen ? total + current : null;
 }
 
+/** A joined compound number or long digits as a learner writes them, for explanations: "ten thousand", "10,000". */
+export function shownNumber(word: string): string {
+  if (/^\d{5,}$/.test(word)) return Number(word).toLocaleString('en-US');
+  return compoundValue(word) === null ? word : word.replace(/-/g, ' ');
+}
+
 /** One word in its canonical form, with the kind of rewrite applied (none when it already was canonical). */
 export function canonicalWord(word: string): { word: string; kind?: VariantKind } {
   const w = normalizeText(word);
