@@ -3,6 +3,7 @@
 
 import { britishSpellings } from './us-spelling.mjs';
 import { britishUsages } from './us-usage.mjs';
+import { contentWords } from './topics.mjs';
 
 const words = (text) => text.trim().split(/\s+/).filter(Boolean);
 const sentences = (text) => text.trim().split(/(?<=[.?!])\s+(?=\S)/).filter(Boolean);
@@ -266,17 +267,11 @@ export function duplicateTargetProblems(fibItems) {
 // A Listen and Type key and a Read Aloud sentence are both served, so one that repeats the other lets a learner read
 // aloud from memory what they have just typed (ninth read, e9b: ra-0006 was the engine fixture lt-9002 with "from this
 // stop" added; ten more pairs such as lt-0220/ra-0121 "The human brain uses about a fifth of the body's energy").
-// Two spoken sentences of these types (engine fixtures included) that share at least four content words, which make
-// at least 60 % of the shorter sentence's, fail the build.
-const ECHO_STOP = new Set(('a an the and or but so to of in on at for with from by as is are was were be been being am i you he she it we they '
-  + 'my your his her its our their me him us them this that these those there here do does did not no can could will would should may '
-  + 'might must have has had just very too than then when while if because about into over after before up down out off all some any '
-  + 'more most much many every each one two three four five six seven eight nine ten').split(' '));
-const contentWords = (text) => new Set((text ?? '').toLowerCase().replace(/[^a-z' ]/g, ' ').split(/\s+/).filter((w) => w && !ECHO_STOP.has(w)));
-
+// Two spoken sentences of these types (engine fixtures included) that share at least four content words (topics.mjs,
+// the same bag of stemmed words the topic check uses), which make at least 60 % of the shorter sentence's, fail the build.
 export function spokenEchoProblems(items) {
   const spoken = items.filter((it) => /^(?:lt|ra)-\d{4}$/.test(it?.id ?? '') && typeof it.text === 'string')
-    .map((it) => ({ id: it.id, words: contentWords(it.text) }));
+    .map((it) => ({ id: it.id, words: new Set(contentWords(it.text)) }));
   const out = [];
   for (let i = 0; i < spoken.length; i++) {
     for (let j = i + 1; j < spoken.length; j++) {

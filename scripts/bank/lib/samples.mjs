@@ -133,10 +133,6 @@ const CONCESSION_ONLY = /^(?:although|though|even though|even if|whereas|admitte
 // (`samples`, Write About the Photo) are checked as well, through ANNOTATED_PREFIXES.
 export const SPOKEN_PHOTO_PREFIX = 'ph';
 
-// The types whose `detail` notes may not open with a connective (see noteProblems): every annotated type since the
-// lead fixed ws-0112 after the ninth sweep.
-export const DETAIL_CONNECTIVE_SCOPE = /^[a-z]+-/;
-
 /** Annotation problems in one item's samples: a conclusion away from the end, a linking note with no connective. */
 export function annotationProblems(it) {
   const prefix = /^([a-z]+)-/.exec(it.id ?? '')?.[1];
@@ -166,10 +162,9 @@ function noteProblems(id, samples, label) {
       }
       // Eighth read (e8p, ph-0094): a `detail` note that opens with a connective ("which is why they're both wearing
       // helmets", "so she must be the agent") credits the linking move as a detail.
-      // Scoped to the photos, whose owner fixed its hits; "so much", "so many" open a noun phrase, not a link.
-      // Ninth sweep (n9-thenspeak): extended to Read, Then Speak and Listen, Then Speak (rts-0006 "so the kitchen went
-      // dark…", rts-0115 "so they're much easier to recycle…"), whose hits are fixed.
-      if (note.tag === 'detail' && DETAIL_CONNECTIVE_SCOPE.test(where) && /^(?:so(?! (?:much|many|far|long)\b)|which is why|which means|that's why|and so)\b/i.test(note.quote.trim())) {
+      // "So much", "so many" open a noun phrase, not a link. First scoped to the photos; since the ninth sweep fixed
+      // rts-0006, rts-0115, ws-0112 and two Interactive Speaking notes, it runs on every annotated type.
+      if (note.tag === 'detail' && /^(?:so(?! (?:much|many|far|long)\b)|which is why|which means|that's why|and so)\b/i.test(note.quote.trim())) {
         out.push(`${where}: "detail" note opens with a connective ("${note.quote.slice(0, 60)}"); tag it "linking"`);
       }
       if (note.tag === 'precise-word' && words(note.quote) > PRECISE_MAX) {

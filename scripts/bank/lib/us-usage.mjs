@@ -169,7 +169,6 @@ export const BRITISH_USAGE = [
   // fifth read, samples: British senses that the writing and speaking model answers (and their guidance bullets and
   // notes) still carried. "the university", "a university program", "university students" and "agreed on" are US.
   [String.raw`(?:at|to|for|from|during|before|after|in|attend|attended|attending|attends) university(?! (?:students?|education|level|degrees?|programs?|campus|library|website|professors?|graduates?|courses?|applicants?|admissions?|tuition|hospital|rankings?)\b)`, 'college (or "the university")', 'gi', SAMPLES],
-  [String.raw`motorbikes?`, 'motorcycle (or scooter)', 'gi', SAMPLES],
   // The British "get on with someone"; "get on with your work" and "get on with it" (carry on) are US as well.
   [String.raw`(?:get|gets|getting|got|gotten) on (?:well |badly |fine |better )?with (?:him|her|them|me|us|people|everyone|everybody|each other|one another|others|(?:the|my|his|her|their|our|your|a|new) (?:teachers?|boss|neighbors?|roommates?|classmates?|colleagues?|coworkers?|co-workers?|parents?|family|brothers?|sisters?|mom|dad|mother|father|manager|team|friends?|in-laws))(?![\w-])`, 'get along with'],
   [String.raw`(?:is|are|was|were|be|been|being) agreed(?! (?:on|upon|to|that|with)\b)|(?:limits|rules|plan|price|date|time|budget) agreed with`, 'agreed on', 'gi', SAMPLES],

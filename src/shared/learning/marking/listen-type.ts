@@ -16,7 +16,9 @@ export function alignWords(given: string, expected: string): DiffOp[] {
   const g = words(canonicalPhrase(given));
   const e = words(canonicalPhrase(expected));
   // Costs: same (or the same word in a UK spelling or as digits) 0, slip 0.5, substitution 1, insert/delete 1.
-  const same = (x: string, y: string) => x === y || canonicalWord(x).word === canonicalWord(y).word;
+  // Canonical forms once per word, not once per cell of the alignment table.
+  const canonical = new Map([...g, ...e].map((w) => [w, canonicalWord(w).word]));
+  const same = (x: string, y: string) => x === y || canonical.get(x) === canonical.get(y);
   const cost = (x: string, y: string) => (same(x, y) ? 0 : near(x, y) ? 0.5 : 1);
   const d: number[][] = Array.from({ length: e.length + 1 }, (_, i) => Array.from({ length: g.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= e.length; i++) {

@@ -70,14 +70,12 @@ for (let n = 0; n < 100; n++) {
 // "a-million", "two-hundred-and-fifty") and drops thousands separators from digits, so both sides align one to one;
 // compoundValue reads the joined word.
 const MULTIPLIERS = new Map([['hundred', 100], ['thousand', 1_000], ['million', 1_000_000]]);
-const SMALL = new Map<string, number>();
-UNITS.forEach((w, n) => SMALL.set(w, n));
-TENS.forEach((w, n) => { if (w) SMALL.set(w, n * 10); });
 
 /** The value of a joined compound number ("ten-thousand" → 10000, "a-million" → 1000000), or null. */
 function compoundValue(word: string): number | null {
+  if (!word.includes('-')) return null;
   const parts = word.split('-');
-  if (parts.length < 2 || !parts.some((p) => MULTIPLIERS.has(p))) return null;
+  if (!parts.some((p) => MULTIPLIERS.has(p))) return null;
   let total = 0;
   let current = 0;
   let seen = false;
@@ -87,9 +85,10 @@ function compoundValue(word: string): number | null {
     if (part === 'and' && i > 0 && MULTIPLIERS.has(parts[i - 1]!)) continue;
     if (multiplier === 100) { current = (current || 1) * 100; seen = true; continue; }
     if (multiplier) { total += (current || 1) * multiplier; current = 0; seen = true; continue; }
-    const small = SMALL.get(part);
-    if (small === undefined) return null;
-    current += small;
+    // A cardinal 0–99 from the NUMBER table ("ten" → "10"); an ordinal ("2nd") is not part of a compound.
+    const small = NUMBER.get(part);
+    if (!small || !/^\d+$/.test(small)) return null;
+    current += Number(small);
   }
   return seen ? total + current : null;
 }
