@@ -125,16 +125,20 @@ test('ja at 375 px: a wrong Read and Select and a partly wrong C-test are listed
   await page.goto('/app?lang=ja#/review');
   const entries = page.getByTestId('notebook-entry');
   await expect(entries).toHaveCount(2);
-  const rs = entries.filter({ hasText: word });
+  // Found by task name: the word itself could be part of the C-test's excerpt.
+  const rs = entries.filter({ hasText: 'Read and Select' });
+  await expect(rs).toContainText(word);
   await expect(rs.getByTestId('notebook-wrong')).toContainText('自分の解答');
   await expect(rs.getByTestId('notebook-wrong')).toContainText('いいえ、単語ではない');
   await expect(rs.getByTestId('notebook-wrong')).toContainText('はい、実在する単語');
   await expect(rs.getByTestId('notebook-wrong')).not.toContainText(/\b(yes|no)\b/);
   const rc = entries.filter({ hasText: 'Read and Complete' });
   // Only the wrong parts: the right first gap is not listed.
+  // Compared as whole words in order: a first answer of a letter or two ("ey") is part of other answers' text.
   await expect(rc.getByTestId('notebook-wrong').first()).toBeVisible();
-  await expect(rc.getByTestId('notebook-wrong').filter({ hasText: answers[0]! })).toHaveCount(0);
-  await expect(rc.getByTestId('notebook-wrong').first()).toContainText(answers[1]!);
+  const listed = (await rc.getByTestId('notebook-wrong').locator('ins').allTextContents()).map((s) => s.trim());
+  expect(listed.length).toBeGreaterThan(0);
+  expect(listed).toEqual(answers.slice(1, 1 + listed.length));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await a11yProblems(page)).toEqual([]);
 });
