@@ -82,3 +82,12 @@ export const PACK_TTL_DAYS = 30;
 export const PACKS_PER_HOUR = 6;
 /** Sync requests per learner per hour: a long offline queue goes in requests of SYNC_MAX_ANSWERS answers. */
 export const SYNC_REQUESTS_PER_HOUR = 120;
+/**
+ * Interactive Speaking transcripts (ADR 058): one short answer (35 s, compressed as the browser recorded it) is
+ * transcribed to choose the next question, then dropped. 1 MB holds 35 s even at 192 kbps; the hourly budget is
+ * about 17 whole Interactive Speaking items.
+ */
+export const MAX_SPOKEN_ANSWER_BYTES = 1024 * 1024;
+export const TRANSCRIPTS_PER_HOUR = 120;
+/** How long the screen waits for a transcript before it asks the default question instead. */
+export const TRANSCRIPT_WAIT_MS = 5000;

@@ -56,7 +56,9 @@ export const ITEMS: { [T in TaskTypeId]: Extract<PublicItem, { type: T }> } = {
     followUps: [{ question: 'How would cooking change your daily routine?', ifMentions: ['cooking'] }, { question: 'Who could help you learn this skill?', default: true }] },
   'read-then-speak': { ...base, id: 'rts-t1', type: 'read-then-speak', prompt: 'Talk about a place where you like to relax.', guidance: ['where it is', 'what you do there', 'why it helps you relax'] },
   'interactive-speaking': { ...base, id: 'is-t1', type: 'interactive-speaking', intro: 'Let us talk about your free time.', introAudio: null,
-    stages: [{ question: 'What do you usually do at weekends?', audio: null, alternatives: [] }, { question: 'Why do you enjoy it?', audio: null, alternatives: [] }] },
+    stages: [{ question: 'What do you usually do at weekends?', audio: null, alternatives: [] }, { question: 'Why do you enjoy it?', audio: null, alternatives: [
+      { ifMentions: ['football', 'basketball', 'sport'], question: 'Who do you usually play with?', audio: null },
+      { ifMentions: ['books', 'reading'], question: 'What was the last book you enjoyed?', audio: null }] }] },
   'writing-sample': { ...base, id: 'ws-t1', type: 'writing-sample', prompt: 'Some people prefer to work from home. Do you agree? Explain your view.' },
   'speaking-sample': { ...base, id: 'ss-t1', type: 'speaking-sample', prompt: 'Describe a teacher who influenced you.' },
   'read-aloud': { ...base, id: 'ra-t1', type: 'read-aloud', text: 'The library opens early on weekdays and closes late on Fridays.' },

@@ -104,6 +104,71 @@ test.describe('keyboard at 1280 px', () => {
   });
 });
 
+/** Serves GET/POST /practice/transcripts as a server with speech to text would, and records what was sent. */
+async function transcriptsServer(page: Page, opts: { available: boolean; text?: string; delayMs?: number }) {
+  const posts: { type: string; bytes: number }[] = [];
+  await page.route('**/weapp/api/practice/transcripts', async (route) => {
+    const req = route.request();
+    if (req.method() === 'GET') return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ available: opts.available }) });
+    posts.push({ type: req.headers()['content-type'] ?? '', bytes: req.postDataBuffer()?.byteLength ?? 0 });
+    if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ text: opts.text ?? null }) }).catch(() => undefined);
+  });
+  return posts;
+}
+
+async function answerFirstQuestion(page: Page) {
+  await page.getByTestId('is-begin').press('Enter');
+  await page.getByTestId('is-answer').press('Enter');
+  await expect(page.getByTestId('recorder').getByRole('meter')).toBeVisible();
+  await page.waitForTimeout(700);
+  await page.getByTestId('submit').press('Enter');
+}
+
+test.describe('Interactive Speaking follows the answers (ADR 058)', () => {
+  test('ja at 375 px: the answer is sent as recorded, the wait is said in Japanese, and the next question is about football', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const api = await mockPracticeApi(page);
+    const posts = await transcriptsServer(page, { available: true, text: 'Mostly I play football with my cousins in the park.', delayMs: 1200 });
+    await enterAsGuest(page);
+    await page.goto('/app?lang=ja#/practice/interactive-speaking');
+    await answerFirstQuestion(page);
+    await expect(page.getByTestId('is-choosing')).toHaveText('答えの内容から次の質問を選んでいます…');
+    await expect(page.getByTestId('is-question')).toHaveText('Who do you usually play with?');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.type).toMatch(/^audio\//);
+    // Compressed as recorded: well under the 16 kHz WAV of the same second (32 KB a second).
+    expect(posts[0]!.bytes).toBeGreaterThan(0);
+    expect(posts[0]!.bytes).toBeLessThan(32_000);
+    await noHorizontalScroll(page);
+    await page.getByTestId('is-answer').press('Enter');
+    await page.getByTestId('submit').press('Enter');
+    await expect(page.getByTestId('samples')).toBeVisible();
+    expect((api.answers[0] as { durationsMs: number[] }).durationsMs).toHaveLength(2);
+  });
+
+  test('a late transcript does not hold the learner: after the wait the default question is asked', async ({ page }) => {
+    await mockPracticeApi(page);
+    const posts = await transcriptsServer(page, { available: true, text: 'I read books all weekend.', delayMs: 8000 });
+    await enterAsGuest(page);
+    await openTask(page, 'interactive-speaking');
+    await answerFirstQuestion(page);
+    await expect(page.getByTestId('is-choosing')).toBeVisible();
+    await expect(page.getByTestId('is-question')).toHaveText('Why do you enjoy it?', { timeout: 7000 });
+    expect(posts).toHaveLength(1);
+  });
+
+  test('without speech to text nothing is uploaded and the default question follows at once', async ({ page }) => {
+    await mockPracticeApi(page);
+    const posts = await transcriptsServer(page, { available: false, text: 'I play football.' });
+    await enterAsGuest(page);
+    await openTask(page, 'interactive-speaking');
+    await answerFirstQuestion(page);
+    await expect(page.getByTestId('is-question')).toHaveText('Why do you enjoy it?');
+    expect(posts).toHaveLength(0);
+  });
+});
+
 test.describe('the other mode for each open task: keyboard at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -142,3 +142,7 @@ export const DraftRequest = v.object({ attemptId: AttemptId, draft: Draft });
 export const AnchorRequest = v.object({ attemptId: AttemptId, part: v.optional(AnchorName), play: v.optional(AnchorName) });
 export const AnchorResponse = v.object({ anchors: Anchors, serverNow: v.string() });
 export const SavedResponse = v.object({ saved: v.literal(true) });
+
+/* Interactive Speaking (ADR 058): GET /practice/transcripts, POST /practice/transcripts (the answer's audio) */
+export const TranscriptsStatus = v.object({ available: v.boolean() });
+export const TranscriptResponse = v.object({ text: v.nullable(v.string()) });

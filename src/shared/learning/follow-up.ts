@@ -15,6 +15,8 @@
  *    before a "but"; most wins, and a tie goes to the default (a guess at a side costs more than a neutral question);
  * 4. otherwise the default option.
  */
+import { at, clean, lastAt } from './cue-terms.ts';
+
 export interface FollowUpOption { question: string; ifMentions?: readonly string[]; stance?: readonly string[]; default?: boolean }
 
 const PREFERENCE = /\b(prefer|prefers|preferred|rather|would favou?r|i favou?r|would choose|i'd choose|i choose|would pick|i'd pick|would go for|i'd go for|my choice is|i'm in favou?r of|i am in favou?r of|i support|i agree|i disagree|i'd like|i would like|(?:is|are|was|were|would be|seems?) (?:a |an )?(?:much |far |a lot |definitely |clearly |usually |generally |often )?(?:better|preferable|more important|more useful|more sensible|more appealing|more practical|more convenient|more comfortable|more effective|easier|fairer|healthier|wiser)|matters? more|makes? more sense|appeals? (?:to me )?more|(?:would )?suits? me (?:much |far )?better|better option|the best choice|(?:is|would be) my (?:choice|preference)|i am against|i'm against)\b/;
@@ -59,46 +61,7 @@ const LEADING_CLAUSE = /^\s*(?:when|if|because|since|as|once|after|before|unless
 // "Both have advantages", "it depends": no side.
 const NO_SIDE = / (?:both|either|depends|depending|neither|or) /;
 
-const clean = (text: string) => ` ${text.toLowerCase().normalize('NFKC').replace(/[’‘]/g, "'").replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ')} `;
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
-/**
- * Where `term` starts in a cleaned text, as whole words with a regular ending (-s, -es, -ed, -ing, -er, y→ies):
- * "cook" finds "cooking", "city" finds "cities", but "sea" does not find "season". The term is cleaned like the
- * text, so a hyphenated cue ("four-day") finds "four-day" and "four day".
- */
-function at(text: string, term: string): number {
-  const m = termPattern(term)?.exec(text);
-  return m ? m.index : -1;
-}
-
-/** Where the last occurrence of `term` starts in a cleaned text, or -1. */
-function lastAt(text: string, term: string): number {
-  const re = termPattern(term);
-  if (!re) return -1;
-  let last = -1;
-  // Occurrences share their bounding spaces, so the search steps one character past each start.
-  for (let from = 0; ; ) {
-    const m = re.exec(text.slice(from));
-    if (!m) return last;
-    last = from + m.index;
-    from = last + 1;
-  }
-}
-
-// Cues are a fixed set from the bank: each pattern is compiled once per isolate, not per answer.
-const patterns = new Map<string, RegExp | null>();
-function termPattern(term: string): RegExp | null {
-  let re = patterns.get(term);
-  if (re !== undefined) return re;
-  const words = clean(term).trim();
-  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // y → ies/ied ("city" finds "cities"); a silent e drops before -ing ("replace" finds "replacing").
-  const stem = escaped.endsWith('y') ? `(?:${escaped}|${escaped.slice(0, -1)}(?:ies|ied))`
-    : /[^aeiou]e$/.test(escaped) ? `(?:${escaped}|${escaped.slice(0, -1)}ing)` : escaped;
-  re = words ? new RegExp(` ${stem}(?:s|es|d|ed|ing|er|ers|'s)? `, 'u') : null;
-  patterns.set(term, re);
-  return re;
-}
 
 function stanceOf(answer: string, options: readonly FollowUpOption[]): number {
   const sides = options.flatMap((o, i) => (o.stance?.length ? [i] : []));
