@@ -114,6 +114,7 @@ const Typed = v.pipe(v.string('answer_invalid'), v.maxLength(400, 'answer_too_lo
 const Essay = v.pipe(v.string('answer_invalid'), v.maxLength(MAX_TEXT_ANSWER, 'answer_too_long'));
 const Choice = v.nullable(v.pipe(v.number('answer_invalid'), v.integer('answer_invalid'), v.minValue(0, 'answer_invalid'), v.maxValue(9, 'answer_invalid')));
 /** Speaking stays in the browser until recordings are uploaded (AI-correction issue); the server keeps metadata. */
+const Asked = v.pipe(v.array(v.nullable(v.pipe(v.number('answer_invalid'), v.integer('answer_invalid'), v.minValue(0, 'answer_invalid'), v.maxValue(7, 'answer_invalid')))), v.maxLength(12, 'answer_invalid'));
 const Durations = v.pipe(v.array(v.pipe(v.number('answer_invalid'), v.minValue(0, 'answer_invalid'), v.maxValue(600_000, 'answer_invalid'))), v.maxLength(12, 'answer_invalid'));
 
 export const Answer = v.variant('type', [
@@ -144,7 +145,8 @@ export const Answer = v.variant('type', [
   v.object({ type: v.literal('writing-sample'), text: Essay }),
   v.object({ type: v.literal('speak-about-the-photo'), durationsMs: Durations }),
   v.object({ type: v.literal('read-then-speak'), durationsMs: Durations }),
-  v.object({ type: v.literal('interactive-speaking'), durationsMs: Durations }),
+  // `asked`: per stage, the alternative question asked (null or absent: the default), ADR 058.
+  v.object({ type: v.literal('interactive-speaking'), durationsMs: Durations, asked: v.optional(Asked) }),
   v.object({ type: v.literal('speaking-sample'), durationsMs: Durations }),
   v.object({ type: v.literal('read-aloud'), durationsMs: Durations }),
   v.object({ type: v.literal('listen-then-speak'), durationsMs: Durations }),

@@ -13,6 +13,11 @@ import { allAt, clean } from './cue-terms.ts';
 
 export interface StageAlternative { ifMentions: readonly string[] }
 
+/** The questions a learner heard: each stage's alternative named in `asked`, else (or when out of range) its default. */
+export function questionsAsked(stages: readonly { question: string; alternatives: readonly { question: string }[] }[], asked: readonly (number | null)[] = []): string[] {
+  return stages.map((s, i) => s.alternatives[asked[i] ?? -1]?.question ?? s.question);
+}
+
 // Three words before a mention are enough to see "don't really play", "never go to the", "not a big".
 const NEGATION = / (?:not|no|never|nor|neither|don't|doesn't|didn't|can't|cannot|won't|wouldn't|isn't|aren't|wasn't|weren't|haven't|hasn't|hardly|dislike|hate)(?: [\p{L}']+){0,3} $/u;
 

@@ -7,6 +7,7 @@
 import type { Answer, PublicItem } from '../../exam/items.ts';
 import { assessSpokenAnswer, assessWrittenAnswer, type OpenAssessment } from '../adaptive/open-assessment.ts';
 import { promptOf, samplesOf } from './answer-context.ts';
+import { questionsAsked } from '../speaking-route.ts';
 import type { MeasuredSpeech } from './measured-speech.ts';
 
 type Key = { material?: { text: string }[]; samples?: { text: string }[] };
@@ -17,7 +18,7 @@ export function practicePrompt(item: PublicItem, stimulus: Record<string, unknow
     const followUp = item.followUps[answer.followUp]?.question;
     return followUp ? `${base}\n${followUp}` : base;
   }
-  if (item.type === 'interactive-speaking') return [base, ...item.stages.map((s) => s.question)].join('\n');
+  if (item.type === 'interactive-speaking') return [base, ...questionsAsked(item.stages, answer.type === 'interactive-speaking' ? answer.asked : [])].join('\n');
   return base;
 }
 

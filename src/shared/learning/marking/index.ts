@@ -3,6 +3,7 @@ import type { Answer, MarkResult, PublicItem } from '../../exam/items.ts';
 import type { KeyByType, OpenKey } from '../../exam/keys.ts';
 import { markFillBlanks, markInteractiveListening, markInteractiveReading, markListenType, markReadComplete, markReadSelect } from './objective.ts';
 import { markOpen } from './open.ts';
+import { questionsAsked } from '../speaking-route.ts';
 
 export class AnswerTypeMismatch extends Error {}
 
@@ -19,7 +20,7 @@ export function markAnswer(item: PublicItem, key: unknown, answer: Answer): Mark
       const marked = markInteractiveListening(base, item as Extract<PublicItem, { type: 'interactive-listening' }>, key as KeyByType['interactive-listening'], answer);
       return marked;
     }
-    default: return markOpen(item.id, item.type, key as OpenKey, item.type === 'interactive-speaking' ? item.stages.map((s) => s.question) : []);
+    default: return markOpen(item.id, item.type, key as OpenKey, item.type === 'interactive-speaking' ? questionsAsked(item.stages, answer.type === 'interactive-speaking' ? answer.asked : []) : []);
   }
 }
 

@@ -43,7 +43,7 @@ export default function InteractiveSpeaking({ item, timing, submit, done }: Scre
     recorder.reset();
     if (stage >= item.stages.length - 1) {
       setSent(true);
-      submit({ type: 'interactive-speaking', durationsMs: durations.current.slice(0, item.stages.length) });
+      submit({ type: 'interactive-speaking', durationsMs: durations.current.slice(0, item.stages.length), asked: item.stages.map((_, i) => asked[i] ?? null) });
       return;
     }
     // Transcribed while the learner goes on; only a stage with alternatives waits for it (at most TRANSCRIPT_WAIT_MS).
