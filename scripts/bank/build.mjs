@@ -16,7 +16,7 @@ import { britishSpellings } from './lib/us-spelling.mjs';
 import { britishUsages } from './lib/us-usage.mjs';
 import { nearDuplicateTopics, repeatedStageQuestions } from './lib/topics.mjs';
 import { annotationProblems, sharedWordingProblems } from './lib/samples.mjs';
-import { definitionUsProblems, duplicateTargetProblems, formatProblems, spokenEchoProblems } from './lib/format-rules.mjs';
+import { definitionUsProblems, duplicateTargetProblems, formatProblems, irFrameProblems, spokenEchoProblems } from './lib/format-rules.mjs';
 import { regressionProblems } from './lib/regressions.mjs';
 import { distractorProblems } from './lib/distractors.mjs';
 import { compoundGapProblems } from './lib/listening-notes.mjs';
@@ -147,6 +147,8 @@ items.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : a.id < b.id ?
 problems.push(...nearDuplicateTopics([...contentById.values()]));
 // A Listen and Type key and a Read Aloud sentence that repeat each other (ninth read, e9b: ra-0006 ~ lt-9002) fail too.
 problems.push(...spokenEchoProblems([...contentById.values()]));
+// Interactive Reading sets that repeat a title or opening frame (tenth read, t10e: "The Return of…" ×3) fail too.
+problems.push(...irFrameProblems([...contentById.values()].filter((it) => /^ir-\d{4}$/.test(it.id))));
 // The same question in two Interactive Speaking trees (sixth read, rB: is-0004 and is-0037) fails too (topics.mjs).
 problems.push(...repeatedStageQuestions([...contentById.values()]));
 // Model answers of the open tasks: no wording shared between two items, annotation tags that fit their quotes (samples.mjs).

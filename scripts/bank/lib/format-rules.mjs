@@ -174,9 +174,50 @@ export function sinceThenProblems(it) {
 // the answer, and costs a learner who marks the answer itself part of the credit.
 const RELATIVE_START = /^(?:which|who|whom|whose)\b/i;
 
+// Tenth read (t10e): a key is the shortest span that answers. A key that carries the question's premise or a reason
+// after the answer ("a sense of intimacy with hosts whose voices they hear for hours every week") gives a learner who
+// marks only the answer partial credit. Keys longer than HIGHLIGHT_MAX_WORDS words fail; split the question instead.
+export const HIGHLIGHT_MAX_WORDS = 16;
+
 export function highlightProblems(it) {
-  return (it.highlights ?? []).filter((h) => RELATIVE_START.test((h.answer ?? '').trim()))
+  const out = (it.highlights ?? []).filter((h) => RELATIVE_START.test((h.answer ?? '').trim()))
     .map((h) => `${it.id}: a highlight answer starts with a relative pronoun (mark the answer only), found "${h.answer}"`);
+  for (const h of it.highlights ?? []) {
+    const n = words(h.answer ?? '').length;
+    if (n > HIGHLIGHT_MAX_WORDS) out.push(`${it.id}: a highlight answer has ${n} words (at most ${HIGHLIGHT_MAX_WORDS}; key the shortest span that answers), found "${h.answer}"`);
+  }
+  return out;
+}
+
+// Tenth read (t10e): Interactive Reading sets told the same story shape again and again: three titles "The Return
+// of…" (plus "…The Apprenticeship Returns"), "many people predicted that X would disappear. Instead…" twice, three
+// paragraphs opening "Long before <invention>, people discovered…". Across the sets: no two titles share their first
+// three words; no two first paragraphs share their first three words; at most one title uses a revival word; at most
+// one set uses each stock frame.
+const IR_FRAMES = [
+  ['a title with a revival word (return, comeback, revival)', (s) => /\b(?:returns?|returning|comeback|revival)\b/i.test(s.title?.answer ?? '')],
+  ['an opening "Long before <invention>, …"', (s) => /^\s*long before\b/i.test(s.paragraphs?.[0] ?? '')],
+  ['the arc "people thought X would disappear. Instead…"', (s) => /\b(?:would|will)\b[^.]{0,40}\b(?:disappear|die out|vanish)\b[^.]*\.\s+(?:Instead|But instead|The opposite)\b/i.test(plainGaps((s.paragraphs ?? []).join(' ')))],
+];
+const plainGaps = (text) => text.replace(/\{\{([^|}]*)[^}]*\}\}/g, '$1').replace(/<<|>>/g, '');
+const leading = (text, n = 3) => words(plainGaps(text).toLowerCase().replace(/[^a-z' ]/g, ' ')).slice(0, n).join(' ');
+
+export function irFrameProblems(sets) {
+  const out = [];
+  for (const [what, key] of [['title', (s) => s.title?.answer ?? ''], ['first paragraph', (s) => s.paragraphs?.[0] ?? '']]) {
+    const first = new Map();
+    for (const s of sets) {
+      const lead = leading(key(s));
+      if (!lead) continue;
+      if (first.has(lead)) out.push(`${s.id}: its ${what} opens like ${first.get(lead)}'s ("${lead}…"); vary the frame`);
+      else first.set(lead, s.id);
+    }
+  }
+  for (const [frame, test] of IR_FRAMES) {
+    const hits = sets.filter(test).map((s) => s.id);
+    if (hits.length > 1) out.push(`${hits.slice(1).join(', ')}: ${frame} is already used by ${hits[0]}; vary the frame`);
+  }
+  return out;
 }
 
 // US style puts a comma or period inside the closing quotation mark (seventh read, r7d, rts-0037: `"when eggs are
