@@ -197,3 +197,89 @@ describe('follow-up by stance', () => {
     expect(followUpProblems(prompt, options)).toEqual([]);
   });
 });
+
+describe('concede-first and reject-style answers (tenth read, issue 22)', () => {
+  // Written for these tests: a two-sided choice, with cues that are not prompt words.
+  const trip = 'Would you rather travel long distances by train or by plane? Explain why.';
+  const ways = [
+    { question: 'Train?', stance: ['the train', 'trains', 'rail'], ifMentions: ['scenery', 'legroom', 'rail'] },
+    { question: 'Plane?', stance: ['the plane', 'planes', 'flying', 'airport'], ifMentions: ['speed', 'cheap flights', 'airport'] },
+    { question: 'Trip?', default: true },
+  ];
+
+  it('leaves out a clause granted with a tag ("…, I know that.") when the next sentence turns', () => {
+    expect(chooseFollowUp('Flying is much faster, I know that. But I like to look out at the fields, so the train is my choice.', ways, trip)).toBe(0);
+    expect(chooseFollowUp('The train is more comfortable, of course. However, I would rather take the plane.', ways, trip)).toBe(1);
+    // The granted side's cues do not decide when the writer's own side is phrased without stance terms.
+    expect(chooseFollowUp('The airport is close to my home, I admit. But sitting still for six hours while the scenery goes by relaxes me.', ways, trip)).toBe(0);
+    expect(chooseFollowUp('Flying is quicker, of course, and the seats are fine. But nothing beats seeing the country from the window.', ways, trip)).toBe(2);
+  });
+
+  it('keeps a tagged sentence that no turn answers: "of course" there is emphasis, not a concession', () => {
+    expect(chooseFollowUp('I prefer the train, of course. The seats are wide.', ways, trip)).toBe(0);
+    expect(chooseFollowUp('The plane is better, I agree. It saves a whole day.', ways, trip)).toBe(1);
+    // No comma, no tag: "of course" inside the clause is the writer's own voice.
+    expect(chooseFollowUp('I would of course choose the plane. But I miss the views.', ways, trip)).toBe(1);
+  });
+
+  it('reads a tag with its own turn from the turn on', () => {
+    expect(chooseFollowUp('Planes are fast, I know, but I prefer the train.', ways, trip)).toBe(0);
+    expect(chooseFollowUp('Trains are relaxing, it is true, but I prefer the plane.', ways, trip)).toBe(1);
+  });
+
+  it('reads "I like to…" as a preference', () => {
+    expect(chooseFollowUp('I like to take the train, because I can read.', ways, trip)).toBe(0);
+    expect(chooseFollowUp("I don't like to take the train. It is slow.", ways, trip)).toBe(1);
+  });
+
+  it('gives the other side when a reported view is turned down with a bare "I disagree"', () => {
+    expect(chooseFollowUp('Some people say flying is the only sensible way, but I disagree. Long journeys should be calm.', ways, trip)).toBe(0);
+    expect(chooseFollowUp('Many of my friends love the train, but I strongly disagree. Time is precious.', ways, trip)).toBe(1);
+    // Both sides named in the reported view: nothing to turn down.
+    expect(chooseFollowUp('Some people say trains and planes are equal, but I disagree. It depends on the trip.', ways, trip)).toBe(2);
+    // Not a reported view ("some people say…"): a bare "I disagree" after the writer's own words turns nothing down.
+    expect(chooseFollowUp('Flying is the only sensible way, but I disagree.', ways, trip)).toBe(2);
+  });
+
+  it('reads the result clause after "so" as the view when the clause before it names no side', () => {
+    const limits = [
+      { question: 'Free?', stance: ['freedom', 'free to'], ifMentions: ['curiosity'] },
+      { question: 'Limits?', stance: ['limits', 'restrict'], ifMentions: ['dangerous'] },
+      { question: 'D', default: true },
+    ];
+    const p = 'Should artists be allowed to show anything, or should museums set rules?';
+    expect(chooseFollowUp('Some pictures can hurt children, so there should be clear limits.', limits, p)).toBe(1);
+    expect(chooseFollowUp('Nobody can judge art fairly, so we should not restrict it.', limits, p)).toBe(0);
+    // A result clause that gives no opinion is not a view.
+    expect(chooseFollowUp('Museums are busy, so limits are discussed.', limits, p)).toBe(2);
+    expect(chooseFollowUp('Museums are busy, so people talk about limits and freedom.', limits, p)).toBe(2);
+  });
+
+  it('drops the cues of the sentences before one that opens with a turn (rule 3)', () => {
+    const seats = [
+      { question: 'Train?', stance: ['trainline'], ifMentions: ['scenery', 'legroom'] },
+      { question: 'Plane?', stance: ['jetline'], ifMentions: ['speed', 'airport'] },
+      { question: 'D', default: true },
+    ];
+    expect(chooseFollowUp('Speed matters and the airport is near. However, legroom is what my back needs.', seats, trip)).toBe(0);
+    // Without the opening turn both sentences count: one cue each is a tie.
+    expect(chooseFollowUp('Speed matters. Legroom is what my back needs.', seats, trip)).toBe(2);
+  });
+
+  it('does not count a cue in a clause that runs it down, but does count one in a clause of need', () => {
+    const notes = [
+      { question: 'Hand?', stance: ['pencil'], ifMentions: ['handwriting'] },
+      { question: 'Device?', stance: ['tablet'], ifMentions: ['search'] },
+      { question: 'D', default: true },
+    ];
+    const p = 'How do you take notes in class?';
+    expect(chooseFollowUp('My handwriting is terrible, and I like to search my notes later.', notes, p)).toBe(1);
+    expect(chooseFollowUp('My handwriting is neat, and I like to search my notes later.', notes, p)).toBe(2);
+    const aid = [{ question: 'H', ifMentions: ['hospitals'] }, { question: 'D', default: true }];
+    expect(chooseFollowUp('Many hospitals have no money for medicine.', aid)).toBe(0);
+  });
+
+  it('reads "it is wrong to…" about one side as the other side', () => {
+    expect(chooseFollowUp('I think it is wrong to take the plane for short trips.', ways, trip)).toBe(0);
+  });
+});

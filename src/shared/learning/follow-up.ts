@@ -19,7 +19,8 @@ import { at, clean, lastAt } from './cue-terms.ts';
 
 export interface FollowUpOption { question: string; ifMentions?: readonly string[]; stance?: readonly string[]; default?: boolean }
 
-const PREFERENCE = /\b(prefer|prefers|preferred|rather|would favou?r|i favou?r|would choose|i'd choose|i choose|would pick|i'd pick|would go for|i'd go for|my choice is|i'm in favou?r of|i am in favou?r of|i support|i agree|i disagree|i'd like|i would like|(?:is|are|was|were|would be|seems?) (?:a |an )?(?:much |far |a lot |definitely |clearly |usually |generally |often )?(?:better|preferable|more important|more useful|more sensible|more appealing|more practical|more convenient|more comfortable|more effective|easier|fairer|healthier|wiser)|matters? more|makes? more sense|appeals? (?:to me )?more|(?:would )?suits? me (?:much |far )?better|better option|the best choice|(?:is|would be) my (?:choice|preference)|i am against|i'm against)\b/;
+const PREFERENCE = /\b(prefer|prefers|preferred|rather|would favou?r|i favou?r|would choose|i'd choose|i choose|would pick|i'd pick|would go for|i'd go for|my choice is|i'm in favou?r of|i am in favou?r of|i support|i agree|i disagree|i'd like|i would like|i like to|i love to|i'd rather|(?:is|are|was|were|would be|seems?) (?:a |an )?(?:much |far |a lot |definitely |clearly |usually |generally |often )?(?:better|preferable|more important|more useful|more sensible|more appealing|more practical|more convenient|more comfortable|more effective|easier|fairer|healthier|wiser)|matters? more|makes? more sense|appeals? (?:to me )?more|(?:would )?suits? me (?:much |far )?better|better option|the best choice|(?:is|would be) my (?:choice|preference)|i am against|i'm against)\b/;
+const PREFERENCES = new RegExp(PREFERENCE.source, 'g');
 /** Preferences whose side is their subject: "A small company is better", "Society matters more". */
 const SUBJECT_PREFERENCE = /^(?:is|are|was|were|would be|seems?|matters?|makes?|appeals?|suits?|would suit)\b/;
 const CONCESSION = /^(?:admittedly|of course|it is true|it's true|granted|that said|on the other hand|some people|many people|most people|a lot of people|others|i understand|i see the point|i know that|(?:some|many|most|a lot of|plenty of) (?:[a-z']+ ){0,3}(?:say|says|think|believe|argue|claim|feel|prefer|like|love|want|enjoy|dream|find))\b/;
@@ -43,16 +44,37 @@ const REASON = / (?:because|since|which|so|when|while|if|although|though|as long
 const upToReason = (text: string) => { const r = REASON.exec(text); return r ? `${text.slice(0, r.index)} ` : text; };
 // A comparison whose subject names no side reads on only from a subject that stands for the choice itself.
 const DUMMY_SUBJECT = /(?:^|\s)(?:it|this|that|doing so|the first|the second|the first one|the second one|the former|the latter)\s*$/;
+// A conceding tag after a clause ("Books are better, I know that.", "Free time matters, of course, and…"): the clause
+// before it is granted to the other side, not argued for (tenth read: iw-0112, iw-0121, iw-0057, iw-0045).
+const TAG = /,\s*(?:i know(?: that)?|i agree|i admit(?: that)?|of course|it is true|it's true|that is true|that's true|i understand(?: that)?|sure|true|no doubt)\s*(?=[,;.!?]|$)/i;
+// A sentence that opens with a turn answers what came before it.
+const OPENS_WITH_TURN = /^\s*(?:but|however|yet|still|even so|on the other hand)\b/i;
+/**
+ * The sentences of an answer that may state the writer's view: a sentence with a conceding tag and no turn of its own is
+ * left out when the next sentence opens with a turn ("Books are better, I know that. But I like the film first.").
+ */
+function ownSentences(answer: string): string[] {
+  const all = sentences(answer);
+  return all.filter((s, i) => !(TAG.test(s) && !TURN.test(clean(s)) && OPENS_WITH_TURN.test(all[i + 1] ?? '')));
+}
 /** What a sentence asserts as the writer's own view: a conceding opener counts only from its "but" on; null if none. */
 function asserted(sentence: string): string | null {
   const s = stated(sentence);
+  // "Planes are fast, I know, but I prefer the train": a tagged clause is granted up to the turn that answers it. (Without
+  // a turn, ownSentences decides whether the tagged sentence is granted.)
+  const tag = TAG.exec(sentence);
+  if (tag) {
+    const rest = sentence.slice(tag.index + tag[0].length);
+    const turn = /\b(?:but|however|yet)\b/i.exec(rest);
+    if (turn) return stated(rest.slice(turn.index + turn[0].length));
+  }
   if (!CONCESSION.test(s.trim())) return s;
   const turn = TURN.exec(s);
   return turn ? ` ${s.slice(turn.index + turn[0].length)}` : null;
 }
 // A sentence that gives a view (rule 2), and a main clause that turns its side down.
 const OPINION = / (?:should|shouldn't|must|ought to|needs? to|i could|i couldn't|i can't|i cannot|i think|i don't think|i do not think|i don't believe|i don't like|i do not like|i hate|i dislike|better|best|worse|worst|fairer|easier|harder|useful|overrated|i believe|i feel|in my (?:opinion|view)|for me|to me|i would|i'd|i love|i like|i enjoy|makes? sense|good idea|bad idea|waste of|pointless|worth|a mistake) /;
-const NEGATIVE = / (?:not|no|never|cannot|nobody|nothing|[a-z]+n't|waste of|pointless|bad idea|a mistake|makes no sense|more harm|harmful|dangerous|unfair|too risky|overrated|uncomfortable|annoying|stressful|boring|tiring|hate|dislike|worse|worst|slower|harder|more difficult|more expensive|more tiring|too slow|too expensive|too hard) /;
+const NEGATIVE = / (?:not|no|never|cannot|nobody|nothing|[a-z]+n't|waste of|pointless|bad idea|a mistake|makes no sense|more harm|harmful|dangerous|unfair|wrong|terrible|too risky|overrated|uncomfortable|annoying|stressful|boring|tiring|hate|dislike|worse|worst|slower|harder|more difficult|more expensive|more tiring|too slow|too expensive|too hard) /;
 const RESTATES = / (?:whether|the question|this question|the prompt|the topic) /;
 // ("as" is left out: "as much money as possible" is no clause.)
 const SUBORDINATE = / (?:because|since|so|which|who|when|if|unless|while|but|and|although|though) /;
@@ -60,44 +82,49 @@ const SUBORDINATE = / (?:because|since|so|which|who|when|if|unless|while|but|and
 const LEADING_CLAUSE = /^\s*(?:when|if|because|since|as|once|after|before|unless|whenever)\b[^,;.!?]*,/i;
 // "Both have advantages", "it depends": no side.
 const NO_SIDE = / (?:both|either|depends|depending|neither|or) /;
+// A clause that runs down what it names. (Not plain negation: "hospitals have no money" argues for the hospitals.)
+const RUNS_DOWN = / (?:is|are|was|were|looks?|gets?) (?:(?:so|too|very|really|quite|always|often|usually|a bit|pretty) )?(?:terrible|awful|bad|boring|slow|messy|ugly|useless|annoying|uncomfortable|stressful|tiring|distracting) /;
+// Clause boundaries in a cleaned sentence (rule 3 weighs each clause on its own).
+const CLAUSES = / (?=(?:and|so|because|since|which|but|while|although|though|when|if) )/;
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
 
+// "…, but I disagree", "…, but I don't agree": a turn that only rejects what came before it.
+const REJECTS = /^\s*(?:i|we)\s+(?:(?:strongly|completely|totally|really)\s+)?(?:disagree|don't agree|do not agree|am not so sure|am not sure|don't think so|do not think so)(?:\s+(?:with (?:this|that|them|it)|at all))?\s*$/;
+
+/**
+ * "Some people want to ban this research, but I disagree": a reported view rejected by a bare "I disagree". Of two sides,
+ * the one the reported view does not name, when it names exactly one; otherwise -1 (tenth read, iw-0120, iw-0124).
+ */
+function rejectedView(sentence: string, options: readonly FollowUpOption[], sides: number[]): number {
+  const s = stated(sentence);
+  if (!CONCESSION.test(s.trim())) return -1;
+  const turn = [...s.matchAll(TURNS)].at(-1);
+  if (turn?.index === undefined || !REJECTS.test(s.slice(turn.index + turn[0].length))) return -1;
+  const before = `${s.slice(0, turn.index)} `;
+  const named = sides.filter((i) => (options[i]?.stance ?? []).some((term) => at(before, term) >= 0));
+  const [a, b] = sides;
+  if (sides.length !== 2 || named.length !== 1 || a === undefined || b === undefined) return -1;
+  return named[0] === a ? b : a;
+}
+
 function stanceOf(answer: string, options: readonly FollowUpOption[]): number {
   const sides = options.flatMap((o, i) => (o.stance?.length ? [i] : []));
-  for (const sentence of sentences(answer)) {
+  for (const sentence of ownSentences(answer)) {
     // A question ("Would I rather live in a city or in the countryside?") restates the prompt; it takes no side.
     if (sentence.endsWith('?')) continue;
+    const rejected = rejectedView(sentence, options, sides);
+    if (rejected >= 0) return rejected;
     const whole = asserted(sentence);
     if (whole === null) continue;
     // "Big cities have more jobs, I agree, but a calm life is what I want": a preference after the last turn wins.
     const turned = afterTurn(whole);
     const m0 = turned === null ? null : PREFERENCE.exec(turned);
     const s = m0 ? turned! : whole;
-    const m = m0 ?? PREFERENCE.exec(whole);
+    // Of several preference words ("I like to look out, so the train is my choice"), the first that names a side.
+    const found = [...s.matchAll(PREFERENCES)].map((m) => ({ m, best: preferredSide(s, m, options) }));
+    const { m, best } = found.find((f) => f.best >= 0) ?? { m: null, best: -1 };
     if (!m) continue;
-    let best = -1;
-    if (SUBJECT_PREFERENCE.test(m[0])) {
-      // The subject: of the sides named before the comparison, the one nearest to it.
-      const before = `${s.slice(0, m.index)} `;
-      let bestAt = -1;
-      options.forEach((o, i) => {
-        for (const term of o.stance ?? []) {
-          const p = lastAt(before, term);
-          if (p > bestAt) { best = i; bestAt = p; }
-        }
-      });
-    }
-    if (best < 0 && (!SUBJECT_PREFERENCE.test(m[0]) || DUMMY_SUBJECT.test(s.slice(0, m.index)))) {
-      const after = upToReason(s.slice(m.index));
-      let bestAt = Infinity;
-      options.forEach((o, i) => {
-        for (const term of o.stance ?? []) {
-          const p = at(after, term);
-          if (p >= 0 && p < bestAt) { best = i; bestAt = p; }
-        }
-      });
-    }
     // "I disagree that students should pay", "I am against limits": the side named is the one rejected; of two
     // sides, the other one wins.
     if (best >= 0 && /(?:disagree|against)$/.test(m[0])) {
@@ -110,11 +137,39 @@ function stanceOf(answer: string, options: readonly FollowUpOption[]): number {
   return -1;
 }
 
+/** The side a preference word `m` in `s` points to: its subject for a comparison, else the first side after it; or -1. */
+function preferredSide(s: string, m: RegExpMatchArray, options: readonly FollowUpOption[]): number {
+    const index = m.index ?? 0;
+    let best = -1;
+    if (SUBJECT_PREFERENCE.test(m[0])) {
+      // The subject: of the sides named before the comparison, the one nearest to it.
+      const before = `${s.slice(0, index)} `;
+      let bestAt = -1;
+      options.forEach((o, i) => {
+        for (const term of o.stance ?? []) {
+          const p = lastAt(before, term);
+          if (p > bestAt) { best = i; bestAt = p; }
+        }
+      });
+    }
+    if (best < 0 && (!SUBJECT_PREFERENCE.test(m[0]) || DUMMY_SUBJECT.test(s.slice(0, index)))) {
+      const after = upToReason(s.slice(index));
+      let bestAt = Infinity;
+      options.forEach((o, i) => {
+        for (const term of o.stance ?? []) {
+          const p = at(after, term);
+          if (p >= 0 && p < bestAt) { best = i; bestAt = p; }
+        }
+      });
+    }
+    return best;
+}
+
 /** Rule 2: the side of the first sentence that gives a view about one side only (seventh read: iw-0079, iw-0120, iw-0047). */
 function opinionOf(answer: string, options: readonly FollowUpOption[]): number {
   const sides = options.flatMap((o, i) => (o.stance?.length ? [i] : []));
   const named = (text: string) => sides.filter((i) => (options[i]?.stance ?? []).some((term) => at(text, term) >= 0));
-  for (const sentence of sentences(answer).flatMap((x) => x.split(/;\s*/))) {
+  for (const sentence of ownSentences(answer).flatMap((x) => x.split(/;\s*/))) {
     if (sentence.endsWith('?')) continue;
     const whole = asserted(sentence.replace(LEADING_CLAUSE, ' '));
     // "Freedom matters, but some research is too dangerous": the view is what follows the last turn, when it gives one.
@@ -125,7 +180,15 @@ function opinionOf(answer: string, options: readonly FollowUpOption[]): number {
     // The main clause decides ("People should rely on analysis, because feelings lie"); the rest only when the
     // main clause names no side.
     const cut = SUBORDINATE.exec(s);
-    const main = cut ? `${s.slice(0, cut.index)} ` : s;
+    let main = cut ? `${s.slice(0, cut.index)} ` : s;
+    // "Some experiments are too dangerous, so there must be clear limits": a result clause is the view when the clause
+    // before it names no side and the result gives an opinion (tenth read, iw-0120).
+    if (cut && named(main).length === 0 && cut[0] === ' so ') {
+      const rest = s.slice(cut.index + cut[0].length - 1);
+      const next = SUBORDINATE.exec(rest);
+      const result = next ? `${rest.slice(0, next.index)} ` : rest;
+      if (OPINION.test(result)) main = result;
+    }
     const inMain = named(main);
     // A side named only in a reason or condition ("…, because without this help our culture…") is not the view; of two
     // sides in the main clause ("I believe it should be free, paid for by taxes"), the first after the opinion word.
@@ -148,7 +211,12 @@ export function chooseFollowUp(answer: string, options: readonly FollowUpOption[
   if (opinion >= 0) return opinion;
   const inPrompt = clean(prompt);
   // In "Studying alone can be quiet, but I learn more with others", the cues before the turn are conceded.
-  const body = sentences(answer).filter((s) => !s.endsWith('?')).map(asserted).filter((s) => s !== null).map((s) => afterTurn(s) ?? s).join(' ');
+  // A sentence that opens with a turn answers the sentences before it: their cues are conceded too (tenth read, iw-0120).
+  const all = ownSentences(answer).filter((s) => !s.endsWith('?'));
+  const lastTurn = all.findLastIndex((s) => OPENS_WITH_TURN.test(s));
+  // A cue in a clause that runs its side down ("my handwriting is terrible") is not a vote for it.
+  const body = all.slice(Math.max(lastTurn, 0)).map(asserted).filter((s) => s !== null).map((s) => afterTurn(s) ?? s)
+    .flatMap((s) => s.split(CLAUSES)).filter((c) => !RUNS_DOWN.test(` ${c} `)).join(' ');
   let best = -1;
   let bestCount = 0;
   let tied = false;
