@@ -23,7 +23,7 @@ import { compoundGapProblems } from './lib/listening-notes.mjs';
 import { followUpProblems } from '../../src/shared/learning/follow-up.ts';
 import { cueWords, followUpRoutingProblems } from './lib/follow-up-rules.mjs';
 import { loadLearnerDefinitions } from './lib/learner-definitions.mjs';
-import { clipText, durationProblems, photoItems, speakingRates, stockSignOffProblems } from './lib/photo-items.mjs';
+import { clipText, durationProblems, photoItems, speakingRates, stockOpenerProblems, stockSignOffProblems } from './lib/photo-items.mjs';
 
 export const BANK_SEED = 'detprep-bank-2026-11';
 const REAL_PER_BAND = 700;
@@ -136,7 +136,10 @@ const rates = speakingRates(audioClips, (itemId, part) => clipText(contentById.g
 for (const it of contentById.values()) if (it.id.startsWith('ph-')) problems.push(...durationProblems(it, rates));
 // Ninth read (e9p): no stock sign-off ("honestly", ", actually") in more than a few spoken photo answers (the
 // engine fixtures, ph-9xxx, are not model answers a learner studies).
-problems.push(...stockSignOffProblems([...contentById.values()].filter((it) => it.id.startsWith('ph-') && !/^ph-9/.test(it.id))));
+const modelPhotos = [...contentById.values()].filter((it) => it.id.startsWith('ph-') && !/^ph-9/.test(it.id));
+problems.push(...stockSignOffProblems(modelPhotos));
+// Tenth read (t10p): no opening ("So this…", "In this picture…") shared by more than about a tenth of a band's answers.
+problems.push(...stockOpenerProblems(modelPhotos));
 
 items.push(...realWordItems(lexicon, { seed: BANK_SEED, perBand: REAL_PER_BAND }));
 items.push(...pseudoWordItems(lexicon, { seed: BANK_SEED, count: PSEUDO_COUNT }));

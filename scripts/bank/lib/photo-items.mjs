@@ -101,6 +101,44 @@ export function stockSignOffProblems(photos) {
   return out;
 }
 
+/**
+ * Tenth read (t10p, issue 22): every band-145 spoken answer opened "So…" or "OK, so…" (88 of 153 "So this is…"), and
+ * 40 of the 47 band-115 ones "In this picture…"; a learner who studies several model answers of a band meets the
+ * same first words each time. The first OPENER_WORDS words of an answer (case and punctuation ignored, so "OK, so
+ * this" gives "ok so") may be shared by at most openerCap(n) of the n spoken answers of its band: OPENER_SHARE of
+ * them, and never fewer than OPENER_MIN_CAP. OPENER_MIN_CAP is 6 while the six band-115 "In this picture I can
+ * see…" answers that another fixer owns are unchanged (ph-0062, -0109, -0113, -0117, -0134, -0157); once those vary,
+ * it can drop to 5, which makes the cap an even tenth of each band of 47.
+ */
+export const OPENER_WORDS = 2;
+export const OPENER_SHARE = 0.1;
+export const OPENER_MIN_CAP = 6;
+export const openerCap = (n) => Math.max(OPENER_MIN_CAP, Math.ceil(n * OPENER_SHARE));
+
+/** The first OPENER_WORDS words of a text, lower case, without punctuation ("OK, so this is…" → "ok so"). */
+export const openerOf = (text) => (text.toLowerCase().match(WORD) ?? []).slice(0, OPENER_WORDS).join(' ');
+
+/** Problems of the photos' spoken answers taken together: an opening shared by more than openerCap answers of a band. */
+export function stockOpenerProblems(photos) {
+  const byBand = new Map();
+  for (const p of photos) {
+    for (const s of p.spokenSamples ?? []) {
+      if (!byBand.has(s.band)) byBand.set(s.band, []);
+      byBand.get(s.band).push({ ref: `${p.id}/${s.band}`, opener: openerOf(s.text) });
+    }
+  }
+  const out = [];
+  for (const [band, answers] of [...byBand].sort((a, b) => a[0] - b[0])) {
+    const cap = openerCap(answers.length);
+    const groups = new Map();
+    for (const a of answers) groups.set(a.opener, [...(groups.get(a.opener) ?? []), a.ref]);
+    for (const [opener, refs] of groups) {
+      if (refs.length > cap) out.push(`photos: ${refs.length} of the ${answers.length} band-${band} spoken answers open "${opener} …" (at most ${cap}): ${refs.join(', ')}`);
+    }
+  }
+  return out;
+}
+
 /** The text a clip of the audio manifest says, from its content item (parts as in media.mjs). */
 export function clipText(item, part) {
   if (!item) return null;
