@@ -22,6 +22,7 @@ import { distractorProblems } from './lib/distractors.mjs';
 import { compoundGapProblems } from './lib/listening-notes.mjs';
 import { followUpProblems } from '../../src/shared/learning/follow-up.ts';
 import { cueWords, followUpRoutingProblems } from './lib/follow-up-rules.mjs';
+import { speakingRouteProblems } from './lib/speaking-route-rules.mjs';
 import { loadLearnerDefinitions } from './lib/learner-definitions.mjs';
 import { clipText, durationProblems, photoItems, speakingRates, stockOpenerProblems, stockSignOffProblems } from './lib/photo-items.mjs';
 
@@ -84,13 +85,16 @@ const builders = {
   ss: (it) => openItem(it, 'speaking-sample', { prompt: it.prompt }, [], problems),
   lts: (it) => openItem(it, 'listen-then-speak', { audio: media.audio(it.id, 'question') }, [{ kind: 'question', text: it.question }], problems),
   ra: (it) => openItem(it, 'read-aloud', { text: it.text }, [], problems),
-  is: (it) => openItem(it, 'interactive-speaking', {
+  is: (it) => {
+    problems.push(...speakingRouteProblems(it));
+    return openItem(it, 'interactive-speaking', {
     intro: it.intro, introAudio: media.audio(it.id, 'intro'),
     stages: it.stages.map((s, i) => ({
       question: s.default, audio: media.audio(it.id, `stage-${i}`),
       alternatives: (s.alternatives ?? []).map((a, j) => ({ ifMentions: a.ifMentions, question: a.question, audio: media.audio(it.id, `stage-${i}-alt-${j}`) })),
     })),
-  }, [], problems),
+    }, [], problems);
+  },
   ph: (it) => {
     // The drawing itself passes the same gate as at `bank:photos`, so a hand-edited SVG fails `npm test` too.
     const file = `${root}content/photos/${it.file}`;

@@ -331,6 +331,11 @@ export const BRITISH_USAGE = [
   // aground on a shoal") is US and is not in these frames.
   [String.raw`shoals? of (?:[\w-]+,? (?:and )?){0,4}(?:fish|sardines|herring|minnows|mackerel|anchovies|tuna|fry)|(?:swim|swims|swam|swimming|move|moves|moving|travel|travels|traveling) in (?:a |huge |large |big )?shoals?|(?:a|huge|large|big|whole) shoal(?= (?:of|swims|swam|moves|moved|darts|darted|turns|turned)\b)`, 'school(s) of fish'],
   [String.raw`leapt`, 'leaped'],
+  // Tenth read (t10e, issue 22): is-0026 "What do you enjoy about playing in a team?" and is-0050 "It takes ages". A US
+  // player is on a team (a worker may be "in a team" or "on a team": only playing is matched), and a chore takes
+  // forever. No other hits in the bank, so both run everywhere.
+  [String.raw`(?:play|plays|played|playing) (?:[a-z]+ )?in (?:a|the|one|my|our|their|his|her|your|this|that) (?:[a-z-]+ )?team`, 'play on a team'],
+  [String.raw`(?:take|takes|took|taking|taken) ages`, 'takes forever (a long time)'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
