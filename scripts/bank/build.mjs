@@ -19,7 +19,7 @@ import { annotationProblems, sharedWordingProblems } from './lib/samples.mjs';
 import { definitionUsProblems, duplicateTargetProblems, formatProblems, irFrameProblems, spokenEchoProblems } from './lib/format-rules.mjs';
 import { regressionProblems } from './lib/regressions.mjs';
 import { distractorProblems } from './lib/distractors.mjs';
-import { compoundGapProblems } from './lib/listening-notes.mjs';
+import { compoundGapProblems, derivedGapProblems } from './lib/listening-notes.mjs';
 import { followUpProblems } from '../../src/shared/learning/follow-up.ts';
 import { cueWords, followUpRoutingProblems } from './lib/follow-up-rules.mjs';
 import { speakingRouteProblems } from './lib/speaking-route-rules.mjs';
@@ -72,6 +72,8 @@ const builders = {
     problems.push(...distractorProblems(it));
     // A compound said in the conversation that ends in a notes gap's key ("haircut" for {{cut}}) fits the gap too.
     problems.push(...compoundGapProblems(it, (w) => lexicon.zipf(w) >= COMMON_ZIPF));
+    // The key plus -er/-ing/-or said in the conversation ("heater" for {{heat}}) fits the gap too (tenth read, il-0004).
+    problems.push(...derivedGapProblems(it));
     return interactiveListeningItem(it, lexicon, media);
   },
   iw: (it) => {

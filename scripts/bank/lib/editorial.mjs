@@ -159,6 +159,23 @@ export function coinedFromWord(word, isCommon) {
 }
 
 /**
+ * A pseudo-word built on an inflected real word, or ending in a British verb suffix (tenth read, t10a,
+ * rs-278ef6fb9293 "rainedising"): an inflection (-ed, -ing) cannot come before more suffix letters in English, so
+ * "rained|ising" fools nobody, and -ised/-ising/-isation is the spelling the US bank bans. `isCommon(w)`: the real
+ * words a learner knows. Returns the reason, or null.
+ */
+export function inflectedOrBritishPseudo(word, isCommon) {
+  if (/is(?:ed|ing|ation|ations)$/.test(word)) return 'British -is- suffix';
+  for (const m of word.matchAll(/(?:ed|ing)(?=[a-z]{2})/g)) {
+    const inflected = word.slice(0, m.index + m[0].length);
+    const stem = inflected.slice(0, -m[0].length);
+    if (inflected.length < 5 || !isCommon(inflected)) continue;
+    if ([stem, `${stem}e`, stem.replace(/(.)\1$/, '$1')].some((x) => x.length >= 3 && isCommon(x))) return `inflected "${inflected}" inside`;
+  }
+  return null;
+}
+
+/**
  * Consonant clusters of real words by position (start, middle, end), counted: a pseudo-word is pronounceable when
  * each of its consonant runs occurs in at least `min` real words at the same position, and no vowel run is longer
  * than two letters unless real words have it too ("thhord", "obtfulk" fail).

@@ -95,7 +95,12 @@ export const IN_CONTEXT = [{ words: ['more', 'most'], before: /\b(one|some|many|
   // The same passage's "li__ those o_ the dandelion" (those of / those on a plant) and rc-0017 "the most valuable
   // ecosystems o_ the planet" (of or on the planet, of or on Earth).
   { words: ['of', 'on'], before: /\bthose\s*$/i },
-  { words: ['of', 'on'], before: /(?:)/, notAfter: /^(?!\s+(?:the\s+)?(?:planet|earth)\b)/i }];
+  { words: ['of', 'on'], before: /(?:)/, notAfter: /^(?!\s+(?:the\s+)?(?:planet|earth)\b)/i },
+  // Tenth read (t10a, rc-0015 "A__ missing paint is filled in carefully"): at the start of a sentence, before a mass
+  // noun or a plural, any and all both read ("Any/All missing paint is…", "Any/All students who…"). Before "the", a
+  // possessive or a demonstrative only "all" reads, and before "of" the two mean different things; elsewhere in a
+  // sentence the words around decide ("and all the trains were late", "bread all depend on").
+  { words: ['any', 'all'], before: /(?:^|[.!?]["”]?)\s*$/, notAfter: /^\s+(?:the|of|my|your|his|her|its|our|their|these|those|this|that|over|day|year|week|night|along|right|too|alone|together)\b|^\s*[.,;:!?]/i }];
 
 /**
  * Alternatives of a gap an editor has to rule on: same length, same shown letters, and in one substitutable set
@@ -174,7 +179,28 @@ export function plausibleAlternatives(answer, prefix, before, { words, possibleP
     && [...possiblePos(x)].some((q) => wanted.has(q))
     // Same form of that part of speech: grammar tells wrote from write and made from make.
     && (!keys || [...forms(x)].some((k) => keys.has(k) && wanted.has(k.split(':')[0]))));
-  return [...new Set([...reviewedPairs, ...open, ...bareNounAlternatives(w, prefix, slot, { words, possiblePos, zipf, forms, stopped })])];
+  return [...new Set([...reviewedPairs, ...open, ...bareNounAlternatives(w, prefix, slot, { words, possiblePos, zipf, forms, stopped }),
+    ...adverbSiblings(w, prefix, before, after, { words })])];
+}
+
+const BE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', "isn't", "aren't", "wasn't", "weren't", 'not']);
+/**
+ * The key's own -ly adverb of the same length (tenth read, t10a, rc-0202 "The first clocks were sim___ sticks in the
+ * ground": simple, or simply). The ending filter above keeps only alternatives with the key's ending, so an -le
+ * adjective's -ly adverb (simple/simply, possible/possibly, gentle/gently, terrible/terribly) was never compared.
+ * After a form of "be" with more of the clause after the gap, the focusing adverb reads as well as the adjective
+ * ("were simply sticks", "is possibly the oldest"); before a full stop or comma only the adjective does ("was simple.").
+ * `after`: the text after the gap, or null when unknown (then the sibling is reported, to be ruled on).
+ */
+export function adverbSiblings(answer, prefix, before, after, { words }) {
+  const w = answer.toLowerCase();
+  if (!/[^aeiou]le$/.test(w)) return [];
+  const sib = `${w.slice(0, -1)}y`;
+  if (!sib.startsWith(prefix.toLowerCase()) || !(words.get(sib.length) ?? []).includes(sib)) return [];
+  const last = before.toLowerCase().match(/[a-z']+/g)?.at(-1) ?? '';
+  if (!BE.has(last) || /[.!?]["”]?\s*$/.test(before)) return [];
+  if (after !== null && /^\s*(?:[.,;:!?)]|$)/.test(after)) return [];
+  return [sib];
 }
 
 /**

@@ -31,3 +31,37 @@ export function compoundGapProblems(item, isCommon) {
   }
   return out;
 }
+
+// Tenth read (t10c, issue 22): il-0004's notes read "The {{heat}} in my room stopped working", and the partner offered
+// "an electric heater": "heater" (and "heating") fits the gap as well as "heat". This is the mirror of the compound
+// case: a said word that is the key plus an agent or process suffix. The other half of that read's finding, a
+// different word of the conversation for the same thing (background for introduction, charity for volunteer), has no
+// mechanical test; it is read for.
+const SUFFIXES = ['er', 'ers', 'ing', 'or', 'ors'];
+/** The key's -er/-ing/-or forms, with the usual spelling changes (bake → baker, run → runner). */
+export function derivedForms(key) {
+  const stems = new Set([key]);
+  if (key.endsWith('e')) stems.add(key.slice(0, -1));
+  if (/[^aeiou][aeiou][bdgmnprt]$/.test(key)) stems.add(key + key.at(-1));
+  return new Set([...stems].flatMap((s) => SUFFIXES.map((x) => s + x)).filter((w) => w !== key));
+}
+/**
+ * Words of the conversation (every turn and the scenario) that are a notes gap's key plus -er, -ing or -or ("heater"
+ * or "heating" for "heat"), not already accepted ({{heat|heater}}) or ruled out in `complete.notAlternatives` after an
+ * editor checked that the sentence takes only the key. Returns one problem per gap and word.
+ */
+export function derivedGapProblems(item) {
+  const spoken = [item.scenario ?? '', ...(item.turns ?? []).map((t) => t.text ?? t.answer ?? '')].join(' ').toLowerCase();
+  const said = new Set(spoken.match(/[a-z]+/g) ?? []);
+  const ruledOut = new Set((item.complete?.notAlternatives ?? []).map((w) => w.toLowerCase()));
+  const out = [];
+  for (const m of (item.complete?.text ?? '').matchAll(GAP)) {
+    const [key, ...accept] = m[1].split('|').map((x) => x.trim().toLowerCase());
+    if (key.length < MIN_PART) continue;
+    for (const w of derivedForms(key)) {
+      if (!said.has(w) || accept.includes(w) || ruledOut.has(w)) continue;
+      out.push(`${item.id}: notes gap {{${key}}} also takes "${w}", said in the conversation; accept it ({{${key}|${w}}}) or rewrite the sentence so only "${key}" fits`);
+    }
+  }
+  return out;
+}

@@ -336,6 +336,17 @@ export const BRITISH_USAGE = [
   // forever. No other hits in the bank, so both run everywhere.
   [String.raw`(?:play|plays|played|playing) (?:[a-z]+ )?in (?:a|the|one|my|our|their|his|her|your|this|that) (?:[a-z-]+ )?team`, 'play on a team'],
   [String.raw`(?:take|takes|took|taking|taken) ages`, 'takes forever (a long time)'],
+  // Tenth read (t10c, issue 22): il-0029 "reduce the counting to every second year" and il-0045 "old clothes and strong
+  // shoes". US English counts alternate days, weeks or years with "every other", and shoes for rough work are sturdy.
+  // "Every second counts" (no time unit after it) is US and stays.
+  [String.raw`every second (?:day|night|week|weekend|month|year|morning|evening|time|summer|winter|season|generation)s?`, 'every other'],
+  [String.raw`strong (?:shoes|boots|footwear|walking shoes)`, 'sturdy shoes'],
+  // Tenth read (t10a, issue 22): rc-0202 "Telling the Time", "people told the time by watching the sun". Reading a clock
+  // is "telling time" in US English; "tell me the time" (asking someone) is US too and is not matched.
+  [String.raw`(?:tell|tells|telling|told) the time`, 'tell time'],
+  // The same read's rc-0030 "A dripping faucet can lose thousands of liters over a year": household water (a faucet, a
+  // shower, a leak) is measured in gallons in the US. Liters in a science text or a drink bottle stay.
+  [String.raw`(?<=\b(?:faucets?|taps?|showers?|toilets?|leaks?|leaking|dripping|households?|dishwashers?|washing machines?|bathtubs?|baths?)\b[^.!?]{0,80})liters?`, 'gallons'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**

@@ -1,7 +1,7 @@
 // Read and Select: real words banded by frequency, and pseudo-words no dictionary knows.
 import { predictPseudoWord, predictRealWord } from '../../../src/shared/learning/difficulty.ts';
 import { slipDistance } from '../../../src/shared/learning/edit-distance.ts';
-import { FUNCTION_WORDS, clusterInventory, coinedFromWord, isPronounceable, isStopped, isUnsafePseudoWord, runTogetherWords, selfReference } from './editorial.mjs';
+import { FUNCTION_WORDS, clusterInventory, coinedFromWord, inflectedOrBritishPseudo, isPronounceable, isStopped, isUnsafePseudoWord, runTogetherWords, selfReference } from './editorial.mjs';
 import { deletionIndex, generatePseudoWords, letterFloor, nearestWord, trainTrigrams, wordlikeness } from './pseudo-words.mjs';
 import { createHash } from 'node:crypto';
 import { rng, stableDraw } from './rng.mjs';
@@ -95,7 +95,7 @@ export function pseudoWordItems(lexicon, { seed, count }) {
   const inventory = clusterInventory(training);
   const floor = letterFloor(training);
   const isBlocked = (w) => isUnsafePseudoWord(w) || !isPronounceable(w, inventory) || floor(w) !== null || runTogetherWords(w) !== null
-    || coinedFromWord(w, (x) => lexicon.zipf(x) >= COINING_ZIPF) !== null;
+    || coinedFromWord(w, (x) => lexicon.zipf(x) >= COINING_ZIPF) !== null || inflectedOrBritishPseudo(w, (x) => lexicon.zipf(x) >= COINING_ZIPF) !== null;
   const words = generatePseudoWords({ model, rand: rng(`${seed}:pseudo`), count, isKnown: lexicon.isKnown, isBlocked });
   const scores = words.map((w) => wordlikeness(model, w));
   const mean = scores.reduce((s, x) => s + x, 0) / scores.length;
