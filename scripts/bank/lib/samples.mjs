@@ -88,7 +88,7 @@ export const CONNECTIVES = [
   'to be honest', 'honestly', 'at first', 'in the beginning', 'now', 'these days', 'nowadays', 'in my view', 'admittedly',
   'of all', 'above all', 'above', 'especially', 'in particular', 'consequently', 'accordingly', 'given that', 'because of',
   'as', 'in turn', 'at least', 'apart from', 'except', 'plus', 'no matter', 'another', 'in my experience', 'looking back',
-  'little by little', 'luckily', 'unfortunately', 'interestingly', 'personally', 'for me', 'on balance', 'in practice',
+  'little by little', 'luckily', 'fortunately', 'unfortunately', 'interestingly', 'personally', 'for me', 'on balance', 'in practice',
   'in theory', 'at that point', 'by then', 'by the time', 'from then on', 'since then', 'to begin with', 'for one thing',
   // Signposts that announce the next part of an answer ("The risk is that…", "The arguments against are…").
   'the risk is', 'the danger is', 'the danger lies', 'the downside is', 'the only downside', 'the problem is', 'the only problem',
@@ -97,7 +97,17 @@ export const CONNECTIVES = [
   'two reasons', 'the most important one', 'beyond', 'having said that', "where i'd push back", 'as for', "that's exactly why", 'even then',
   'for these reasons', 'for this reason', 'the main objection', 'i admit',
 ];
-const CONNECTIVE = new RegExp(String.raw`(?<![\w'-])(?:${[...CONNECTIVES].sort((a, b) => b.length - a.length).map((c) => c.replace(/[.*+?^${}()|[\]\\']/g, (m) => (m === "'" ? "['’]" : `\\${m}`))).join('|')})(?![\w'-])`, 'i');
+// Tenth read (t10d, lts-0094): "It's not the place to go if you need something specific." passed as `linking` on its
+// "if", which opens a condition inside the sentence and links nothing to what came before. These words count as a
+// link only where they open the quote or a clause after a comma, semicolon, colon or dash ("Then, if the weather's
+// nice,"; "When I got home, …"); anywhere else the quote needs another connective.
+export const CLAUSE_ONLY_CONNECTIVES = ['if', 'when', 'whenever', 'as', 'like', 'unless'];
+const escapeConnective = (c) => c.replace(/[.*+?^${}()|[\]\\']/g, (m) => (m === "'" ? "['’]" : `\\${m}`));
+const connectiveAlternation = (list) => [...list].sort((a, b) => b.length - a.length).map(escapeConnective).join('|');
+const CONNECTIVE = new RegExp(String.raw`(?<![\w'-])(?:${connectiveAlternation(CONNECTIVES.filter((c) => !CLAUSE_ONLY_CONNECTIVES.includes(c)))})(?![\w'-])`, 'i');
+const CLAUSE_CONNECTIVE = new RegExp(String.raw`(?:^\W*|[,;:—–]\s*)(?:${connectiveAlternation(CLAUSE_ONLY_CONNECTIVES)})(?![\w'-])`, 'i');
+/** Whether a `linking` quote shows a connective (the clause-only ones where they open the quote or a clause). */
+export const hasConnective = (quote) => CONNECTIVE.test(quote) || CLAUSE_CONNECTIVE.test(quote.trim());
 
 const sentenceStarts = (text) => {
   const starts = [0];
@@ -137,8 +147,35 @@ export const SPOKEN_PHOTO_PREFIX = 'ph';
 export function annotationProblems(it) {
   const prefix = /^([a-z]+)-/.exec(it.id ?? '')?.[1];
   const spoken = prefix === SPOKEN_PHOTO_PREFIX ? noteProblems(it.id, it.spokenSamples ?? [], ' spoken') : [];
-  if (!ANNOTATED_PREFIXES.has(prefix)) return spoken;
-  return [...spoken, ...noteProblems(it.id, it.samples ?? [], '')];
+  const phrasing = prefix === SPOKEN_PHOTO_PREFIX ? learnerPhrasingProblems(it.id, it.spokenSamples ?? [], ' spoken') : [];
+  if (!ANNOTATED_PREFIXES.has(prefix)) return [...spoken, ...phrasing];
+  return [...spoken, ...phrasing, ...noteProblems(it.id, it.samples ?? [], ''), ...learnerPhrasingProblems(it.id, it.samples ?? [], '')];
+}
+
+// Tenth read (t10d, t10f, issue 22): band-145 model answers carried learner phrasing a teacher would correct: "solve
+// conflicts" (ws-0054), "ten minutes of break" (rts-0044), "A movie of two hours" (iw-0112), "I almost could not
+// recognize myself" (iw-0035). A band-145 answer is the model, so these are gated there (a lower band may keep one as
+// a tagged error).
+export const LEARNER_PHRASINGS = [
+  [/\bsolv(?:e|es|ed|ing)\s+(?:(?:a|the|their|our|his|her|my|your|any|some|many)\s+)?(?:conflicts?|disagreements?)\b/i, 'resolve a conflict, settle a disagreement'],
+  [/\b(?:minutes?|hours?)\s+of\s+(?:break|pause)\b/i, 'a ten-minute break'],
+  [/\b(?:a|an|one)\s+(?:movie|film|trip|walk|drive|flight|ride|class|lesson|meeting)\s+of\s+(?:\w+\s+)?(?:minutes|hours|days)\b/i, 'a two-hour movie'],
+  [/\balmost\s+(?:could\s+not|couldn['’]t|can\s*not|can['’]t)\b/i, 'could barely, could hardly'],
+  [/\brepay(?:ing)?\s+a\s+debt\s+\w+\s+(?:can(?:not|['’]t)|could\s+not)\s+return\b/i, 'repay a debt, pay it forward'],
+];
+
+/** Band-145 answers (one per band in `samples`) with learner phrasing from LEARNER_PHRASINGS. */
+export function learnerPhrasingProblems(id, samples, label = '') {
+  const out = [];
+  for (const s of samples) {
+    if (s.band !== 145) continue;
+    const text = [s.text].flat().join(' ');
+    for (const [re, better] of LEARNER_PHRASINGS) {
+      const m = re.exec(text);
+      if (m) out.push(`${id}${label} band 145: learner phrasing "${m[0]}" in a model answer (say: ${better})`);
+    }
+  }
+  return out;
 }
 
 function noteProblems(id, samples, label) {
@@ -182,7 +219,7 @@ function noteProblems(id, samples, label) {
       if (note.tag === 'linking') {
         const q = note.quote.trim();
         if (/^because\b/i.test(q)) out.push(`${where}: "linking" note is a reason clause ("${q.slice(0, 40)}…"); quote the connective that links two ideas`);
-        else if (!CONNECTIVE.test(q)) out.push(`${where}: "linking" note has no connective ("${q.slice(0, 60)}")`);
+        else if (!hasConnective(q)) out.push(`${where}: "linking" note has no connective ("${q.slice(0, 60)}")`);
       }
     }
   }
