@@ -331,6 +331,9 @@ export const BRITISH_USAGE = [
   // aground on a shoal") is US and is not in these frames.
   [String.raw`shoals? of (?:[\w-]+,? (?:and )?){0,4}(?:fish|sardines|herring|minnows|mackerel|anchovies|tuna|fry)|(?:swim|swims|swam|swimming|move|moves|moving|travel|travels|traveling) in (?:a |huge |large |big )?shoals?|(?:a|huge|large|big|whole) shoal(?= (?:of|swims|swam|moves|moved|darts|darted|turns|turned)\b)`, 'school(s) of fish'],
   [String.raw`leapt`, 'leaped'],
+  // Tenth read (t10q, issue 22): "a memorable day out", "a fun family day out" are British; US English says "a day trip",
+  // "an outing" or just "a day". "Spent the day out on the lake" and "one day out of seven" are left alone.
+  [String.raw`(?:a|an|the|your|my|our|their|his|her|next|family|fun|great|nice|memorable|perfect|peaceful|good|lovely|relaxing|special|whole)(?: [a-z-]+)? days? out(?! (?:of|on|there|here|in the (?:sun|rain|cold|heat))\b)`, 'a day trip (an outing)'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
