@@ -37,7 +37,7 @@ describe('tenth read fix: "day out" is British usage', () => {
 
   it('no photo text says "day out"', () => {
     const texts = (photos as { samples: Sample[]; spokenSamples: Sample[] }[]).flatMap((p) => [...p.samples, ...p.spokenSamples].map((s) => s.text));
-    expect(texts.filter((t) => britishUsages(t, 'ph').some((u) => /day out/i.test(u)))).toEqual([]);
+    expect(texts.filter((t) => britishUsages(t, 'ph').some((u: string) => /day out/i.test(u)))).toEqual([]);
   });
 });
 
