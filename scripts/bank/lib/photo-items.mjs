@@ -112,7 +112,7 @@ export function stockSignOffProblems(photos) {
  */
 export const OPENER_WORDS = 2;
 export const OPENER_SHARE = 0.1;
-export const OPENER_MIN_CAP = 6;
+export const OPENER_MIN_CAP = 5;
 export const openerCap = (n) => Math.max(OPENER_MIN_CAP, Math.ceil(n * OPENER_SHARE));
 
 /** The first OPENER_WORDS words of a text, lower case, without punctuation ("OK, so this is…" → "ok so"). */
@@ -182,11 +182,26 @@ export function durationProblems(photo, rates) {
   return out;
 }
 
+/**
+ * Tenth read (t10q, issue 22): Write About the Photo gives the learner one minute to type (layout.ts, answerSeconds
+ * 60), but band-145 model answers ran up to 90 words, more than anyone composes in a minute; learners use them to
+ * judge what a minute should produce. The written band-145 answer may have at most WRITTEN_145_MAX words (the bank's
+ * median is about 60).
+ */
+export const WRITTEN_145_MAX = 70;
+
+/** Problems of a photo's written band-145 model answer that is longer than one minute of writing allows. */
+export function writtenLengthProblems(photo) {
+  return (photo.samples ?? []).filter((s) => s.band === 145 && wordCount(s.text) > WRITTEN_145_MAX)
+    .map((s) => `${photo.id}: the band-145 written sample has ${wordCount(s.text)} words, more than one minute of writing (at most ${WRITTEN_145_MAX})`);
+}
+
 /** One photo → its writing item (written samples) and its speaking item (spoken samples, own id). */
 export function photoItems(it, media, problems) {
   const photo = media.photo(it.id, it.file, it.alt);
   if (!photo) return [];
   problems.push(...spokenSampleProblems(it));
+  problems.push(...writtenLengthProblems(it));
   const extra = { licence: it.licence ?? 'authored', attribution: it.attribution ?? 'DETPrep content team' };
   const material = [{ kind: 'scene', text: it.scene }, { kind: 'keywords', text: (it.keywords ?? []).join(', ') }];
   // The speaking item gets its own id so attempts and exposure stay per task.

@@ -347,6 +347,9 @@ export const BRITISH_USAGE = [
   // The same read's rc-0030 "A dripping faucet can lose thousands of liters over a year": household water (a faucet, a
   // shower, a leak) is measured in gallons in the US. Liters in a science text or a drink bottle stay.
   [String.raw`(?<=\b(?:faucets?|taps?|showers?|toilets?|leaks?|leaking|dripping|households?|dishwashers?|washing machines?|bathtubs?|baths?)\b[^.!?]{0,80})liters?`, 'gallons'],
+  // Tenth read (t10q, issue 22): "a memorable day out", "a fun family day out" are British; US English says "a day trip",
+  // "an outing" or just "a day". "Spent the day out on the lake" and "one day out of seven" are left alone.
+  [String.raw`(?:a|an|the|your|my|our|their|his|her|next|family|fun|great|nice|memorable|perfect|peaceful|good|lovely|relaxing|special|whole)(?: [a-z-]+)? days? out(?! (?:of|on|there|here|in the (?:sun|rain|cold|heat))\b)`, 'a day trip (an outing)'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
