@@ -331,6 +331,11 @@ export const BRITISH_USAGE = [
   // aground on a shoal") is US and is not in these frames.
   [String.raw`shoals? of (?:[\w-]+,? (?:and )?){0,4}(?:fish|sardines|herring|minnows|mackerel|anchovies|tuna|fry)|(?:swim|swims|swam|swimming|move|moves|moving|travel|travels|traveling) in (?:a |huge |large |big )?shoals?|(?:a|huge|large|big|whole) shoal(?= (?:of|swims|swam|moves|moved|darts|darted|turns|turned)\b)`, 'school(s) of fish'],
   [String.raw`leapt`, 'leaped'],
+  // Tenth read (t10b, lt-0227 "Flexible working hours have significantly improved staff satisfaction"): "flexible
+  // working" is the British (legal and HR) term; a US workplace has flexible work schedules or flexible hours, and
+  // measures employee satisfaction. "Working hours" alone and "the staff" are US and stay.
+  [String.raw`flexible working(?: (?:hours|arrangements|patterns|time|practices))?`, 'flexible work schedules (flexible hours)'],
+  [String.raw`staff satisfaction`, 'employee satisfaction'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
