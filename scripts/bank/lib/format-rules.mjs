@@ -65,6 +65,9 @@ const NOT_A_NOUN = new Set(['it', 'that', 'there', 'here', 'what', 'who', 'where
 const ONE_FORM = new Set(['children', 'people', 'men', 'women', 'mice', 'geese', 'teeth', 'feet', 'police', 'today', 'tomorrow', 'yesterday', 'tonight',
   'world', 'earth', 'nobody']);
 const SINGULAR_DETERMINER = new Set(['a', 'an', 'this', 'that', 'each', 'every', 'another', 'either', 'neither', 'one']);
+// Set phrases written with the singular whatever is meant ("in the driver's seat", "a bachelor's degree").
+const SET_POSSESSIVES = new Set(["driver's seat", "driver's license", "driver's licenses", "bachelor's degree", "master's degree", "doctor's appointment",
+  "doctor's office", "doctor's note", "dentist's office", "beginner's luck", "bird's-eye", "arm's length", "stone's throw"]);
 /** Key ids whose singular possessive a reader checked: the plural makes no sense (reason beside each). */
 export const LT_SINGULAR_POSSESSIVE_CHECKED = new Map([
   ['lt-0220', "body's: \"The human brain uses … of the body's energy\" is one brain in one body; \"bodies'\" makes no sense"],
@@ -79,6 +82,8 @@ export function listenTypePossessiveProblems(it) {
     if (NOT_A_NOUN.has(noun) || ONE_FORM.has(noun)) continue;
     const before = /([A-Za-z]+)\W*$/.exec(text.slice(0, m.index))?.[1]?.toLowerCase();
     if (m[0].endsWith("'s") && before && SINGULAR_DETERMINER.has(before)) continue;
+    const after = /^[\s-]*([a-z]+)/.exec(text.slice(m.index + m[0].length))?.[1];
+    if (m[0].endsWith("'s") && (SET_POSSESSIVES.has(`${m[0]} ${after}`) || SET_POSSESSIVES.has(`${m[0]}-${after}`))) continue;
     out.push(`${it.id}: listen and type "${m[0]}" sounds the same as its plural (or singular) possessive; reword so the sound-alike cannot be meant (content/FORMAT.md)`);
   }
   return out;
