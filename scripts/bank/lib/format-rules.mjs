@@ -53,10 +53,47 @@ export function fillBlanksProblems(it) {
 // away ("We ran out of eggs", "on busy days"). C1–C2 and formal B2 sentences (announcements, academic claims) keep them.
 export const LT_FULL_FORM = /\b(?:I am|we are|you are|they are|he is|she is|it is|cannot|do not|does not|did not|is not|are not|was not|were not|will not|would not|have not|has not|I will|we will|you will|I would like)\b/i;
 
+// A noun's "'s" sounds exactly like its plural "s'" (and like a plain plural): the tenth read (t10b) found lt-0157 "The
+// composer's early works reveal…", which is heard equally as "The composers' early works…", so a learner who wrote
+// the plural lost credit for what was said (content/FORMAT.md: no homophones that make the sentence ambiguous when
+// heard). A lowercase noun + "'s" or "s'" in a Listen and Type key fails unless a determiner makes it singular
+// ("a", "this", "each"…), the noun has no other form (irregular plurals, "today", "world"), or the item is listed
+// below after a reader judged the plural to make no sense there.
+const POSSESSIVE = /\b([a-z]+)(?:'s|s')(?![\w'])/g;
+const NOT_A_NOUN = new Set(['it', 'that', 'there', 'here', 'what', 'who', 'where', 'how', 'when', 'let', 'he', 'she', 'one', 'everyone', 'everybody',
+  'someone', 'somebody', 'anyone', 'anybody', 'nobody', 'no one', 'else', 'why']);
+const ONE_FORM = new Set(['children', 'people', 'men', 'women', 'mice', 'geese', 'teeth', 'feet', 'police', 'today', 'tomorrow', 'yesterday', 'tonight',
+  'world', 'earth', 'nobody']);
+const SINGULAR_DETERMINER = new Set(['a', 'an', 'this', 'that', 'each', 'every', 'another', 'either', 'neither', 'one']);
+// Set phrases written with the singular whatever is meant ("in the driver's seat", "a bachelor's degree").
+const SET_POSSESSIVES = new Set(["driver's seat", "driver's license", "driver's licenses", "bachelor's degree", "master's degree", "doctor's appointment",
+  "doctor's office", "doctor's note", "dentist's office", "beginner's luck", "bird's-eye", "arm's length", "stone's throw"]);
+/** Key ids whose singular possessive a reader checked: the plural makes no sense (reason beside each). */
+export const LT_SINGULAR_POSSESSIVE_CHECKED = new Map([
+  ['lt-0220', "body's: \"The human brain uses … of the body's energy\" is one brain in one body; \"bodies'\" makes no sense"],
+]);
+
+export function listenTypePossessiveProblems(it) {
+  if (LT_SINGULAR_POSSESSIVE_CHECKED.has(it.id)) return [];
+  const text = it.text ?? '';
+  const out = [];
+  for (const m of text.matchAll(POSSESSIVE)) {
+    const noun = m[1];
+    if (NOT_A_NOUN.has(noun) || ONE_FORM.has(noun)) continue;
+    const before = /([A-Za-z]+)\W*$/.exec(text.slice(0, m.index))?.[1]?.toLowerCase();
+    if (m[0].endsWith("'s") && before && SINGULAR_DETERMINER.has(before)) continue;
+    const after = /^[\s-]*([a-z]+)/.exec(text.slice(m.index + m[0].length))?.[1];
+    if (m[0].endsWith("'s") && (SET_POSSESSIVES.has(`${m[0]} ${after}`) || SET_POSSESSIVES.has(`${m[0]}-${after}`))) continue;
+    out.push(`${it.id}: listen and type "${m[0]}" sounds the same as its plural (or singular) possessive; reword so the sound-alike cannot be meant (content/FORMAT.md)`);
+  }
+  return out;
+}
+
 export function listenTypeProblems(it) {
   const out = range(it.id, 'listen and type words', words(it.text ?? '').length, 4, 18);
   const full = /^(?:A1|A2|B1)$/.test(it.cefr ?? '') ? LT_FULL_FORM.exec(it.text ?? '') : null;
   if (full) out.push(`${it.id}: listen and type "${full[0]}" is a full form nobody says in an everyday ${it.cefr} sentence; reword so no contraction is needed (content/README.md)`);
+  out.push(...listenTypePossessiveProblems(it));
   return out;
 }
 

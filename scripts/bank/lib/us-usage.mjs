@@ -350,6 +350,11 @@ export const BRITISH_USAGE = [
   // Tenth read (t10q, issue 22): "a memorable day out", "a fun family day out" are British; US English says "a day trip",
   // "an outing" or just "a day". "Spent the day out on the lake" and "one day out of seven" are left alone.
   [String.raw`(?:a|an|the|your|my|our|their|his|her|next|family|fun|great|nice|memorable|perfect|peaceful|good|lovely|relaxing|special|whole)(?: [a-z-]+)? days? out(?! (?:of|on|there|here|in the (?:sun|rain|cold|heat))\b)`, 'a day trip (an outing)'],
+  // Tenth read (t10b, lt-0227 "Flexible working hours have significantly improved staff satisfaction"): "flexible
+  // working" is the British (legal and HR) term; a US workplace has flexible work schedules or flexible hours, and
+  // measures employee satisfaction. "Working hours" alone and "the staff" are US and stay.
+  [String.raw`flexible working(?: (?:hours|arrangements|patterns|time|practices))?`, 'flexible work schedules (flexible hours)'],
+  [String.raw`staff satisfaction`, 'employee satisfaction'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**

@@ -25,10 +25,13 @@ export function normalizeLetters(input: string): string {
   return normalizeText(input).replace(/\s/g, '');
 }
 
-/** Words of a sentence for word-level comparison: punctuation other than inner apostrophes and hyphens dropped. */
+/**
+ * Words of a sentence for word-level comparison: punctuation other than inner apostrophes and hyphens dropped.
+ * A clock time keeps its colon ("8:00" is one word, not "8" and an extra "00").
+ */
 export function words(input: string): string[] {
   return normalizeText(input)
-    .replace(/[^\p{L}\p{N}'\- ]+/gu, ' ')
+    .replace(/(?<!\d):|:(?!\d)|[^\p{L}\p{N}'\-: ]+/gu, ' ')
     .split(' ')
     .map((w) => w.replace(/^['-]+|['-]+$/g, ''))
     .filter(Boolean);

@@ -7,7 +7,7 @@ import type { DiffOp } from '../../exam/items.ts';
 import { slipDistance } from '../edit-distance.ts';
 import { words } from '../normalize.ts';
 import { round } from './credit.ts';
-import { canonicalPhrase, canonicalWord } from './variants.ts';
+import { canonicalPhrase, comparisonForms, sameForm } from './variants.ts';
 
 const near = (g: string, e: string) => e.length >= 4 && slipDistance(g, e) === 1;
 
@@ -16,22 +16,22 @@ export function alignWords(given: string, expected: string): DiffOp[] {
   const g = words(canonicalPhrase(given));
   const e = words(canonicalPhrase(expected));
   // Costs: same (or the same word in a UK spelling or as digits) 0, slip 0.5, substitution 1, insert/delete 1.
-  // Canonical forms once per word, not once per cell of the alignment table.
-  const canonical = new Map([...g, ...e].map((w) => [w, canonicalWord(w).word]));
-  const same = (x: string, y: string) => x === y || canonical.get(x) === canonical.get(y);
-  const cost = (x: string, y: string) => (same(x, y) ? 0 : near(x, y) ? 0.5 : 1);
+  // Canonical forms once per word, not once per cell of the alignment table; a clock time by the time it names.
+  const cg = comparisonForms(g);
+  const ce = comparisonForms(e);
+  const costAt = (i: number, j: number) => (sameForm(ce[i]!, cg[j]!) ? 0 : near(g[j]!, e[i]!) ? 0.5 : 1);
   const d: number[][] = Array.from({ length: e.length + 1 }, (_, i) => Array.from({ length: g.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= e.length; i++) {
     for (let j = 1; j <= g.length; j++) {
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost(e[i - 1]!, g[j - 1]!));
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + costAt(i - 1, j - 1));
     }
   }
   const ops: DiffOp[] = [];
   let i = e.length;
   let j = g.length;
   while (i > 0 || j > 0) {
-    if (i > 0 && j > 0 && d[i]![j] === d[i - 1]![j - 1]! + cost(e[i - 1]!, g[j - 1]!)) {
-      const c = cost(e[i - 1]!, g[j - 1]!);
+    if (i > 0 && j > 0 && d[i]![j] === d[i - 1]![j - 1]! + costAt(i - 1, j - 1)) {
+      const c = costAt(i - 1, j - 1);
       ops.push({ op: c === 0 ? 'ok' : c === 0.5 ? 'typo' : 'wrong', expected: e[i - 1]!, given: g[j - 1]! });
       i--; j--;
     } else if (i > 0 && d[i]![j] === d[i - 1]![j]! + 1) {

@@ -86,6 +86,59 @@ describe('marking with variants', () => {
     expect(mark('We counted one two three.', 'We counted 123.').score).toBeLessThan(1);
   });
 
+  it('Listen and Type: a clock time written "8:00", "8 o\'clock" or "8:00 p.m." for a spoken "eight" is right (lt-0319)', () => {
+    const item: PublicItemOf<'listen-and-type'> = { ...meta, id: 'lt-x', type: 'listen-and-type', audio: null, maxPlays: 3 };
+    const mark = (key: string, typed: string) => markAnswer(item, { text: key }, { type: 'listen-and-type', text: typed, plays: 1 }).score;
+    const theater = 'Meet me outside the movie theater at eight.';
+    for (const typed of ['Meet me outside the movie theater at 8:00.', 'meet me outside the movie theater at 8.00', "Meet me outside the movie theater at 8 o'clock.",
+      "Meet me outside the movie theater at eight o'clock.", 'Meet me outside the movie theater at 8.', theater]) {
+      expect(mark(theater, typed), typed).toBe(1);
+    }
+    const pm = 'The concert starts at eight p.m. on Friday.';
+    for (const typed of ['The concert starts at 8:00 p.m. on Friday.', 'The concert starts at 8 pm on Friday.', 'The concert starts at 8pm on Friday.', 'The concert starts at 8 P.M. on Friday.', 'The concert starts at 8:00pm on Friday.']) {
+      expect(mark(pm, typed), typed).toBe(1);
+    }
+    expect(mark("The shop opens at eight o'clock.", 'The shop opens at 8:00.')).toBe(1);
+    expect(mark("The shop opens at eight o'clock.", 'The shop opens at 8.')).toBe(1);
+    expect(mark('We left at eight, before the rain.', 'We left at 8:00, before the rain.')).toBe(1);
+    expect(mark('We left at eight tonight.', 'We left at 8:00 tonight.')).toBe(1);
+    // "8:30" is "eight thirty" (as before), but "8:00" is not, and "8:30" is not "eight".
+    expect(mark('The film starts at eight thirty.', 'The film starts at 8:30.')).toBe(1);
+    expect(mark('The film starts at eight thirty.', 'The film starts at 8.30.')).toBe(1);
+    expect(mark('The film starts at eight thirty.', 'The film starts at 8:00.')).toBeLessThan(1);
+    expect(mark(theater, 'Meet me outside the movie theater at 8:30.')).toBeLessThan(1);
+    expect(mark(theater, 'Meet me outside the movie theater at 9:00.')).toBeLessThan(1);
+    expect(mark(pm, 'The concert starts at 8:00 a.m. on Friday.')).toBeLessThan(1);
+    // A count is not a time: "8:00 people" is wrong, "8 people" right, and "at eight" before a noun is a count.
+    expect(mark('Eight people came to the meeting.', '8:00 people came to the meeting.')).toBeLessThan(1);
+    expect(mark('Eight people came to the meeting.', '8 people came to the meeting.')).toBe(1);
+    expect(mark('The bus stopped at eight stations.', 'The bus stopped at 8:00 stations.')).toBeLessThan(1);
+    expect(mark('The bus stopped at eight stations.', 'The bus stopped at 8 stations.')).toBe(1);
+    // An hour past twelve is not said as "eight", and a plain decimal is not a time.
+    expect(mark(theater, 'Meet me outside the movie theater at 20:00.')).toBeLessThan(1);
+  });
+
+  it('Listen and Type: digits followed by "thousand", "million" or "hundred" are the number heard (lt-0206)', () => {
+    const item: PublicItemOf<'listen-and-type'> = { ...meta, id: 'lt-x', type: 'listen-and-type', audio: null, maxPlays: 3 };
+    const mark = (key: string, typed: string) => markAnswer(item, { text: key }, { type: 'listen-and-type', text: typed, plays: 1 });
+    const homes = 'The wind farm produces enough electricity for thirty thousand homes.';
+    for (const typed of ['The wind farm produces enough electricity for 30 thousand homes.', 'The wind farm produces enough electricity for 30 000 homes.',
+      'The wind farm produces enough electricity for 30,000 homes.', 'the wind farm produces enough electricity for thirty thousand homes']) {
+      expect(mark(homes, typed).score, typed).toBe(1);
+    }
+    expect(mark(homes, 'The wind farm produces enough electricity for 30 thousand homes.').explanations.map((e) => `${e.frame}:${String(e.args.given)}:${String(e.args.expected)}`))
+      .toContain('explain.variant.number:30 thousand:thirty thousand');
+    expect(mark('The government has promised to plant a million trees.', 'The government has promised to plant 1 million trees.').score).toBe(1);
+    expect(mark('It holds two hundred people.', 'It holds 2 hundred people.').score).toBe(1);
+    expect(mark('The city has two hundred and fifty thousand people.', 'The city has 250 thousand people.').score).toBe(1);
+    // A wrong value, a plural and a stray digit stay wrong.
+    expect(mark(homes, 'The wind farm produces enough electricity for 3 thousand homes.').score).toBeLessThan(1);
+    expect(mark(homes, 'The wind farm produces enough electricity for 300 thousand homes.').score).toBeLessThan(1);
+    expect(mark(homes, 'The wind farm produces enough electricity for 30 thousands homes.').score).toBeLessThan(1);
+    expect(mark(homes, 'The wind farm produces enough electricity for 30 million homes.').score).toBeLessThan(1);
+    expect(mark('Some whales travel thousands of miles every year.', 'Some whales travel 1000s of miles every year.').score).toBeLessThan(1);
+  });
+
   it('Listen and Type: a wrong number is still wrong', () => {
     const item: PublicItemOf<'listen-and-type'> = { ...meta, id: 'lt-x', type: 'listen-and-type', audio: null, maxPlays: 3 };
     const r = markAnswer(item, { text: 'We need four chairs.' }, { type: 'listen-and-type', text: 'We need 5 chairs', plays: 1 });

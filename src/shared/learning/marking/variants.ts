@@ -86,7 +86,8 @@ function compoundValue(word: string): number | null {
     if (multiplier === 100) { current = (current || 1) * 100; seen = true; continue; }
     if (multiplier) { total += (current || 1) * multiplier; current = 0; seen = true; continue; }
     // A cardinal 0–99 from the NUMBER table ("ten" → "10"); an ordinal ("2nd") is not part of a compound.
-    const small = NUMBER.get(part);
+    // Or digits, as in "30 thousand" (tenth read, lt-0206).
+    const small = /^\d{1,3}$/.test(part) && i === 0 ? part : NUMBER.get(part);
     if (!small || !/^\d+$/.test(small)) return null;
     current += Number(small);
   }
@@ -109,9 +110,11 @@ export function canonicalWord(word: string): { word: string; kind?: VariantKind 
   return { word: w };
 }
 
+const HOUR_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
 const NUMBER_WORD = String.raw`(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
 // A run of number words holding a multiplier: "ten thousand", "a million", "two hundred and fifty", "twenty-one thousand".
-const COMPOUND_NUMBER = new RegExp(String.raw`\b(?:a|an|${NUMBER_WORD})(?: (?:hundred|thousand|million)(?: and(?= ${NUMBER_WORD}\b))?(?: ${NUMBER_WORD})?)+\b`, 'g');
+// Digits may lead the run ("30 thousand", "2 million"): learners mix digits and words for the number they hear.
+const COMPOUND_NUMBER = new RegExp(String.raw`\b(?:a|an|${NUMBER_WORD}|\d{1,3})(?: (?:hundred|thousand|million)(?: and(?= ${NUMBER_WORD}\b))?(?: ${NUMBER_WORD})?)+\b`, 'g');
 
 /**
  * A typed sentence or phrase before word comparison: "can not" is written "cannot", a number spelled in two
@@ -121,6 +124,12 @@ const COMPOUND_NUMBER = new RegExp(String.raw`\b(?:a|an|${NUMBER_WORD})(?: (?:hu
 export function canonicalPhrase(text: string): string {
   return normalizeText(text)
     .replace(/\bcan not\b/g, 'cannot')
+    // Clock times (tenth read, lt-0319): "p.m."/"pm" after an hour is one word, "8:00"/"8.00" one word,
+    // "8:30" two words (as "eight thirty"), and "8 o'clock"/"eight o'clock" one word; listen-type.ts compares
+    // them by the time they name.
+    .replace(new RegExp(String.raw`(\d|\b${HOUR_WORD}) ?([ap])\.? ?m\b\.?`, 'g'), '$1 $2m')
+    .replace(/\b(\d{1,2})[:.]([0-5]\d)\b/g, (_, h: string, m: string) => (m === '00' ? `${h}:00` : `${h} ${m}`))
+    .replace(new RegExp(String.raw`\b(\d{1,2}|${HOUR_WORD})(?::00)? o'clock\b`, 'g'), "$1-o'clock")
     .replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) (one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/g, '$1-$2')
     .replace(/(\d)[, ](?=\d{3}\b)/g, '$1')
     .replace(COMPOUND_NUMBER, (run) => run.replace(/ /g, '-'));
@@ -139,4 +148,41 @@ export function acceptedVariant(given: string, expected: string, alternatives: r
   const ce = canonicalWord(e);
   if (cg.word !== ce.word) return null;
   return cg.kind ?? ce.kind ?? null;
+}
+
+/** Words that may follow an hour said on its own ("at eight", "at eight tonight", "at eight, we…") as a time. */
+const HOUR_PREPOSITIONS = new Set(['at', 'by', 'until', 'till', 'before', 'after', 'around', 'from']);
+const AFTER_HOUR = new Set(['am', 'pm', 'tonight', 'tomorrow', 'today', 'sharp', 'exactly', 'in', 'on', 'every', 'and', 'or', 'but', 'so',
+  'because', 'then', 'when', 'if', 'unless', 'this', 'that', 'instead', 'again', 'before', 'after', 'until', 'for', 'i', 'we', 'you', 'he', 'she',
+  'they', 'it']);
+
+/**
+ * The forms the words of a sentence are compared by (with sameForm): each word's canonical form, except that a
+ * clock time is its time ("8:00", "8 o'clock", "eight o'clock" → "8:00"), and an hour said on its own where it
+ * names a time ("eight" before "p.m.", "at eight." "at eight tonight") is "8:00*", which matches "8:00" and "8"
+ * alike. A bare hour is a time only after "at", "by", "until"… and before the end or a word that cannot be what
+ * it counts, so "eight" in "eight people" stays the number 8 and "8:00 people" is wrong (tenth read, lt-0319).
+ */
+export function comparisonForms(list: readonly string[]): string[] {
+  return list.map((w, i) => {
+    const clock = /^(\d{1,2}):(\d\d)$/.exec(w);
+    if (clock) return `${Number(clock[1])}:${clock[2]}`;
+    const oclock = /^(.+)-o'clock$/.exec(w);
+    const hour = canonicalWord(oclock ? oclock[1]! : w).word;
+    const isHour = /^\d{1,2}$/.test(hour) && Number(hour) >= 1 && Number(hour) <= 12;
+    if (isHour && oclock) return `${Number(hour)}:00`;
+    const next = list[i + 1];
+    if (isHour && (next === 'am' || next === 'pm' || (HOUR_PREPOSITIONS.has(list[i - 1] ?? '') && (next === undefined || AFTER_HOUR.has(next))))) {
+      return `${Number(hour)}:00*`;
+    }
+    return canonicalWord(w).word;
+  });
+}
+
+/** Whether two comparison forms are the same word: equal, or an hour said as a time ("8:00*") and 8 or 8:00. */
+export function sameForm(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (!a.endsWith('*') && !b.endsWith('*')) return false;
+  const hour = (f: string) => /^(\d{1,2})(?::00\*?)?$/.exec(f)?.[1];
+  return hour(a) !== undefined && hour(a) === hour(b);
 }
