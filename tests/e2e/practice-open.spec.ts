@@ -159,6 +159,21 @@ test.describe('Interactive Speaking follows the answers (ADR 058)', () => {
     expect(posts).toHaveLength(1);
   });
 
+  test('a server that never answers whether it can transcribe does not hold the learner either', async ({ page }) => {
+    await mockPracticeApi(page);
+    let asked = 0;
+    await page.route('**/weapp/api/practice/transcripts', async (route) => {
+      if (route.request().method() === 'GET') { asked += 1; return; }
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ text: 'I play football.' }) });
+    });
+    await enterAsGuest(page);
+    await openTask(page, 'interactive-speaking');
+    await answerFirstQuestion(page);
+    await expect(page.getByTestId('is-choosing')).toBeVisible();
+    await expect(page.getByTestId('is-question')).toHaveText('Why do you enjoy it?', { timeout: 7000 });
+    expect(asked).toBe(1);
+  });
+
   test('without speech to text nothing is uploaded and the default question follows at once', async ({ page }) => {
     await mockPracticeApi(page);
     const posts = await transcriptsServer(page, { available: false, text: 'I play football.' });

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../../shared/components/i18n.tsx';
+import { TRANSCRIPT_WAIT_MS } from '../../../../shared/constants.ts';
 import { chooseStageQuestion } from '../../../../shared/learning/speaking-route.ts';
 import { AudioPlayer } from '../kit/AudioPlayer.tsx';
 import { RecorderPanel, useRecorder } from '../kit/Recorder.tsx';
@@ -52,7 +53,10 @@ export default function InteractiveSpeaking({ item, timing, submit, done }: Scre
     const alternatives = item.stages[next]?.alternatives ?? [];
     if (!alternatives.length) { setStage(next); return; }
     setChoosing(true);
-    void Promise.all(Array.from({ length: next }, (_, i) => transcripts.current[i] ?? Promise.resolve(null))).then((said) => {
+    // One deadline for the whole wait: a stalled availability check or upload must not hold the learner either.
+    const deadline = new Promise<null>((resolve) => setTimeout(() => resolve(null), TRANSCRIPT_WAIT_MS));
+    const said = Array.from({ length: next }, (_, i) => Promise.race([transcripts.current[i] ?? null, deadline]));
+    void Promise.all(said).then((said) => {
       const choice = chooseStageQuestion(alternatives, said);
       setAsked((a) => { const copy = [...a]; copy[next] = choice; return copy; });
       setChoosing(false);
