@@ -22,6 +22,9 @@ export interface ApiOptions<S extends v.GenericSchema | undefined> {
   locale?: Locale;
   /** 'redirect' (default): a 401 ends the session and goes to /. 'throw': the caller decides. */
   on401?: 'redirect' | 'throw';
+  /** A binary body sent as is, with its own type (a recording); instead of `body`. */
+  blob?: Blob;
+  signal?: AbortSignal;
 }
 
 export async function api<S extends v.GenericSchema | undefined = undefined>(path: string, opts: ApiOptions<S> = {}): Promise<S extends v.GenericSchema ? v.InferOutput<S> : unknown> {
@@ -30,13 +33,16 @@ export async function api<S extends v.GenericSchema | undefined = undefined>(pat
   if (token) headers.authorization = `Bearer ${token}`;
   if (opts.locale) headers.locale = opts.locale;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.blob) headers['content-type'] = opts.blob.type || 'application/octet-stream';
+  const sending = opts.body !== undefined || opts.blob !== undefined;
   let res: Response;
   try {
     res = await fetch(`/weapp/api${path}`, {
-      method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'),
+      method: opts.method ?? (sending ? 'POST' : 'GET'),
       headers,
-      body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+      body: opts.blob ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
       credentials: 'same-origin',
+      signal: opts.signal,
     });
   } catch {
     throw new ApiError(0, 'network', 'network');

@@ -110,11 +110,15 @@ export function canonicalWord(word: string): { word: string; kind?: VariantKind 
   return { word: w };
 }
 
-const HOUR_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+const HOUR_WORD = `(?:${UNITS.slice(1, 13).join('|')})`;
 const NUMBER_WORD = String.raw`(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
 // A run of number words holding a multiplier: "ten thousand", "a million", "two hundred and fifty", "twenty-one thousand".
 // Digits may lead the run ("30 thousand", "2 million"): learners mix digits and words for the number they hear.
 const COMPOUND_NUMBER = new RegExp(String.raw`\b(?:a|an|${NUMBER_WORD}|\d{1,3})(?: (?:hundred|thousand|million)(?: and(?= ${NUMBER_WORD}\b))?(?: ${NUMBER_WORD})?)+\b`, 'g');
+
+// Compiled once per isolate: canonicalPhrase runs for every Listen and Type answer and every alignment.
+const MERIDIEM = new RegExp(String.raw`(\d|\b${HOUR_WORD}) ?([ap])\.? ?m\b\.?`, 'g');
+const OCLOCK = new RegExp(String.raw`\b(\d{1,2}|${HOUR_WORD})(?::00)? o'clock\b`, 'g');
 
 /**
  * A typed sentence or phrase before word comparison: "can not" is written "cannot", a number spelled in two
@@ -127,9 +131,9 @@ export function canonicalPhrase(text: string): string {
     // Clock times (tenth read, lt-0319): "p.m."/"pm" after an hour is one word, "8:00"/"8.00" one word,
     // "8:30" two words (as "eight thirty"), and "8 o'clock"/"eight o'clock" one word; listen-type.ts compares
     // them by the time they name.
-    .replace(new RegExp(String.raw`(\d|\b${HOUR_WORD}) ?([ap])\.? ?m\b\.?`, 'g'), '$1 $2m')
+    .replace(MERIDIEM, '$1 $2m')
     .replace(/\b(\d{1,2})[:.]([0-5]\d)\b/g, (_, h: string, m: string) => (m === '00' ? `${h}:00` : `${h} ${m}`))
-    .replace(new RegExp(String.raw`\b(\d{1,2}|${HOUR_WORD})(?::00)? o'clock\b`, 'g'), "$1-o'clock")
+    .replace(OCLOCK, "$1-o'clock")
     .replace(/\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) (one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/g, '$1-$2')
     .replace(/(\d)[, ](?=\d{3}\b)/g, '$1')
     .replace(COMPOUND_NUMBER, (run) => run.replace(/ /g, '-'));

@@ -4,11 +4,9 @@
  * Everything here fails soft: no provider, no network, a slow model or an error give null and the stage asks its
  * default question, as the test would if it heard nothing.
  */
-import * as v from 'valibot';
 import { TranscriptResponse, TranscriptsStatus } from '../../../../shared/api/practice.ts';
 import { TRANSCRIPT_WAIT_MS } from '../../../../shared/constants.ts';
 import { api } from '../../../platform/api.ts';
-import { getToken } from '../../../platform/session.ts';
 
 let availability: Promise<boolean> | null = null;
 
@@ -23,13 +21,8 @@ export async function transcribeAnswer(blob: Blob, waitMs = TRANSCRIPT_WAIT_MS):
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), waitMs);
   try {
-    const headers: Record<string, string> = { accept: 'application/json', 'content-type': blob.type || 'audio/webm' };
-    const token = getToken();
-    if (token) headers.authorization = `Bearer ${token}`;
-    const res = await fetch('/weapp/api/practice/transcripts', { method: 'POST', headers, body: blob, credentials: 'same-origin', signal: abort.signal });
-    if (!res.ok) return null;
-    const parsed = v.safeParse(TranscriptResponse, await res.json());
-    return parsed.success ? parsed.output.text : null;
+    const res = await api('/practice/transcripts', { blob: blob.type ? blob : new Blob([blob], { type: 'audio/webm' }), schema: TranscriptResponse, on401: 'throw', signal: abort.signal });
+    return res.text;
   } catch {
     return null;
   } finally {
