@@ -6,11 +6,13 @@
  * - "moll" is stopped (rs-5331ec69f4fa "molls"); words on the definitions read's "Too rare" lists are never drawn
  *   (rs-3446bf5d9793 "wassail").
  * - A statement served verbatim (normalized) in two task types fails the build (fib-0573 = lt-0290).
+ * - US usage: a marathon in kilometers (rc-0262), "train services" and "the north of the country" (fib-0569).
  * Each planted case fails if its rule is removed.
  */
 import { describe, expect, it } from 'vitest';
 import { isStopped, isTooRare, isUnsafePseudoWord, runTogetherContentWords, soundsLikeStoppedStem } from '../../scripts/bank/lib/editorial.mjs';
 import { crossTypeSentenceProblems, sentencesOf } from '../../scripts/bank/lib/cross-type.mjs';
+import { britishUsages } from '../../scripts/bank/lib/us-usage.mjs';
 
 describe('pseudo-words that sound like an offensive stem', () => {
   it('blocks a sound swap of a stopped stem at the start, inside or at the end', () => {
@@ -76,5 +78,17 @@ describe('a sentence served in two task types', () => {
     expect(crossTypeSentenceProblems([fib, { ...lt, id: 'lt-9002' }])).toEqual([]);
     expect(crossTypeSentenceProblems([{ id: 'iw-0001', prompt: 'What do you do there and why do you like it?' }, { id: 'ws-0049', prompt: 'What do you do there and why do you like it?' }])).toEqual([]);
     expect(sentencesOf('I like tea. Short one here.')).toEqual([]);
+  });
+});
+
+describe('US usage (rc-0262, fib-0569)', () => {
+  it('matches a marathon in kilometers, plural train services and "the north of the country"', () => {
+    expect(britishUsages('A marathon is a running race of just over forty-two kilometers.')).toHaveLength(1);
+    expect(britishUsages('The marathon covers 42.2 km of city streets.')).toHaveLength(1);
+    expect(britishUsages('Heavy snow disrupted train services across the north of the country.')).toHaveLength(2);
+  });
+  it('leaves a 5K, train service and "the northern part of the country" alone', () => {
+    expect(britishUsages('She ran five kilometers in the park before the 10K race.')).toEqual([]);
+    expect(britishUsages('Heavy snow disrupted train service across the northern part of the country.')).toEqual([]);
   });
 });
