@@ -7,11 +7,12 @@
  *   (rs-3446bf5d9793 "wassail").
  * - A statement served verbatim (normalized) in two task types fails the build (fib-0573 = lt-0290).
  * - US usage: a marathon in kilometers (rc-0262), "train services" and "the north of the country" (fib-0569).
+ * - Two Fill in the Blanks sentences with the same four-word opening, one showing the other's key, fail the build.
  * Each planted case fails if its rule is removed.
  */
 import { describe, expect, it } from 'vitest';
 import { isStopped, isTooRare, isUnsafePseudoWord, runTogetherContentWords, soundsLikeStoppedStem } from '../../scripts/bank/lib/editorial.mjs';
-import { crossTypeSentenceProblems, sentencesOf } from '../../scripts/bank/lib/cross-type.mjs';
+import { crossTypeSentenceProblems, fibFrameProblems, sentencesOf } from '../../scripts/bank/lib/cross-type.mjs';
 import { britishUsages } from '../../scripts/bank/lib/us-usage.mjs';
 
 describe('pseudo-words that sound like an offensive stem', () => {
@@ -90,5 +91,16 @@ describe('US usage (rc-0262, fib-0569)', () => {
   it('leaves a 5K, train service and "the northern part of the country" alone', () => {
     expect(britishUsages('She ran five kilometers in the park before the 10K race.')).toEqual([]);
     expect(britishUsages('Heavy snow disrupted train service across the northern part of the country.')).toEqual([]);
+  });
+});
+
+describe('Fill in the Blanks frames that give a key away (fib-0005/fib-0326)', () => {
+  const a = { id: 'fib-0005', text: 'Take an umbrella with you because it is going to [[rain]] this afternoon.' };
+  it('fails two sentences with the same opening when one shows the other key', () => {
+    expect(fibFrameProblems([a, { id: 'fib-0326', text: 'Take an [[umbrella]] with you, because the forecast says it will rain this afternoon.' }])).toHaveLength(1);
+  });
+  it('passes a shared opening with no key shown, and a key shown under another opening', () => {
+    expect(fibFrameProblems([{ id: 'fib-0067', text: 'Critics argue that the policy will [[widen]] the gap.' }, { id: 'fib-0546', text: 'Critics argue that the film [[glorifies]] reckless behavior.' }])).toEqual([]);
+    expect(fibFrameProblems([a, { id: 'fib-0326', text: 'I left my [[umbrella]] on the bus, so I got wet on the way home.' }])).toEqual([]);
   });
 });

@@ -42,3 +42,27 @@ export function crossTypeSentenceProblems(items) {
   }
   return out;
 }
+
+/**
+ * Two Fill in the Blanks sentences that open with the same four words when one shows the other's key (eleventh read,
+ * t11a: fib-0005 "Take an umbrella with you because it is going to [[rain]]" beside fib-0326 "Take an [[umbrella]]
+ * with you, because the forecast says it will rain"; fib-0167/fib-0416 "Can you help me carry"; fib-0485 and fib-0257
+ * "The old factory has been"): the same frame twice, and the key of one printed in the other.
+ */
+export function fibFrameProblems(items) {
+  const fib = items.filter((it) => /^fib-\d{4}$/.test(it?.id ?? '') && !it.id.startsWith('fib-9') && typeof it.text === 'string')
+    .map((it) => {
+      const words = normalizeSentence(it.text).split(' ');
+      const keys = [...it.text.matchAll(/\[\[([^\]]+)\]\]/g)].map((m) => m[1].toLowerCase());
+      return { id: it.id, opening: words.slice(0, 4).join(' '), words: new Set(words), keys };
+    });
+  const out = [];
+  for (let i = 0; i < fib.length; i++) {
+    for (let j = i + 1; j < fib.length; j++) {
+      const [a, b] = [fib[i], fib[j]];
+      if (a.opening !== b.opening) continue;
+      if (a.keys.some((k) => b.words.has(k)) || b.keys.some((k) => a.words.has(k))) out.push(`${b.id}: opens like ${a.id} ("${a.opening} …") and one shows the other's key`);
+    }
+  }
+  return out;
+}
