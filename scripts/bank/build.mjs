@@ -18,6 +18,7 @@ import { nearDuplicateTopics, repeatedStageQuestions } from './lib/topics.mjs';
 import { annotationProblems, sharedWordingProblems } from './lib/samples.mjs';
 import { definitionUsProblems, duplicateTargetProblems, formatProblems, irFrameProblems, spokenEchoProblems } from './lib/format-rules.mjs';
 import { regressionProblems } from './lib/regressions.mjs';
+import { crossTypeSentenceProblems, fibFrameProblems } from './lib/cross-type.mjs';
 import { distractorProblems } from './lib/distractors.mjs';
 import { compoundGapProblems, derivedGapProblems } from './lib/listening-notes.mjs';
 import { followUpProblems } from '../../src/shared/learning/follow-up.ts';
@@ -156,6 +157,7 @@ items.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : a.id < b.id ?
 problems.push(...nearDuplicateTopics([...contentById.values()]));
 // A Listen and Type key and a Read Aloud sentence that repeat each other (ninth read, e9b: ra-0006 ~ lt-9002) fail too.
 problems.push(...spokenEchoProblems([...contentById.values()]));
+problems.push(...crossTypeSentenceProblems([...contentById.values()]), ...fibFrameProblems([...contentById.values()]));
 // Interactive Reading sets that repeat a title or opening frame (tenth read, t10e: "The Return of…" ×3) fail too.
 problems.push(...irFrameProblems([...contentById.values()].filter((it) => /^ir-\d{4}$/.test(it.id))));
 // The same question in two Interactive Speaking trees (sixth read, rB: is-0004 and is-0037) fails too (topics.mjs).

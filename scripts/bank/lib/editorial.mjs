@@ -6,7 +6,7 @@
 // when it, any of its base forms, or any inflection of an entry matches (queers → queer, pusses → puss).
 
 /** Slurs, sexual and vulgar words, and words for topics unsuitable for a global audience of teenagers and adults. */
-export const STOPLIST = [
+const SLURS = [
   // Slurs and insults about origin, religion, sexuality, gender or disability.
   'queer', 'poof', 'poofter', 'fag', 'faggot', 'dyke', 'homo', 'tranny', 'pansy', 'fairy', 'nancy', 'sissy',
   'golliwog', 'gollywog', 'gringo', 'wog', 'nigger', 'nigga', 'niggard', 'niggardly', 'negro', 'negress', 'coon',
@@ -14,6 +14,8 @@ export const STOPLIST = [
   'nip', 'paki', 'kike', 'yid', 'hebe', 'dago', 'wop', 'kraut', 'limey', 'honky', 'redskin', 'squaw', 'halfbreed',
   'mulatto', 'gyp', 'gypsy', 'gippo', 'raghead', 'towelhead', 'retard', 'retarded', 'spaz', 'spastic', 'cretin',
   'midget', 'mong', 'mongoloid', 'moron', 'imbecile', 'idiot', 'dimwit', 'cripple', 'lunatic', 'psycho', 'savage',
+];
+const SEXUAL_AND_VULGAR = [
   // Sexual words and words about sex work.
   'floozy', 'floozie', 'nymphet', 'nympho', 'nymphomaniac', 'molest', 'molester', 'grope', 'fondle', 'rape', 'rapist',
   'incest', 'sodomy', 'sodomite', 'sodomize', 'pederast', 'paedophile', 'pedophile', 'bestiality', 'pervert',
@@ -25,18 +27,27 @@ export const STOPLIST = [
   'knockers', 'hooters', 'booty', 'butt', 'buttock', 'bum', 'arse', 'ass', 'asshole', 'anal', 'anus', 'dildo',
   'condom', 'hump', 'shag', 'bonk', 'screw', 'puss', 'pussy', 'snatch', 'beaver', 'bugger', 'buggery', 'nude',
   'naked', 'mistress', 'lust', 'seduce', 'adultery', 'abortion', 'hymen', 'foreplay', 'lingerie', 'thong',
+  // Eleventh read (t11a, rs-5331ec69f4fa "molls"): dated slang for a gangster's girlfriend, and for a prostitute.
+  'moll',
+];
+const PROFANITY = [
   // Profanity and blasphemy.
   'fuck', 'shit', 'cunt', 'cock', 'dick', 'prick', 'twat', 'wank', 'wanker', 'bollocks', 'bloody', 'bitch',
   'bastard', 'damn', 'goddamn', 'goddam', 'dammit', 'crap', 'piss', 'turd', 'douche', 'jerk', 'scumbag', 'hell',
+];
+const AVOIDED_TOPICS = [
   // Violence, drugs, religion and gambling: not offensive as words, but the bank keeps away from them.
   'kill', 'killer', 'murder', 'suicide', 'gun', 'rifle', 'bomb', 'terror', 'terrorist', 'drug', 'cocaine', 'heroin',
   'god', 'jesus', 'christ', 'allah', 'bible', 'church', 'prayer', 'satan', 'devil', 'war', 'weapon', 'blood',
   'corpse', 'torture', 'slave', 'slavery', 'drunk', 'beer', 'vodka', 'whiskey', 'casino', 'gamble', 'nazi',
+];
+const FLAGGED_BY_DEFINITIONS_READ = [
   // Flagged by the 2026-11-29 read of Read and Select definitions: the only common sense is sexual, vulgar, an
   // insult or a drug, or the word carries a slur's history (uppity, nappy).
   'courtesan', 'deflower', 'philander', 'philanderer', 'topless', 'syphilis', 'syphilitic', 'groupie', 'pussycat',
   'wanton', 'fart', 'uppity', 'nappy', 'schmuck', 'jackass', 'pinhead', 'prat', 'marijuana', 'stoned', 'gin', 'warhead',
 ];
+export const STOPLIST = [...SLURS, ...SEXUAL_AND_VULGAR, ...PROFANITY, ...AVOIDED_TOPICS, ...FLAGGED_BY_DEFINITIONS_READ];
 
 /** Stems a real word may not start with (catches compounds: fuckwit, shithead, cocksucker). */
 const REAL_PREFIX_STEMS = ['fuck', 'shit', 'cunt', 'twat', 'wank', 'bitch', 'whore', 'slut', 'nigg', 'nigr', 'fagg', 'porn', 'pedo', 'paedo', 'masturb', 'ejacul', 'fornic'];
@@ -63,12 +74,45 @@ export function soundKey(word) {
 
 const SOUND_STOPS = [...new Set(PSEUDO_SUBSTRINGS.map(soundKey))];
 
+/**
+ * Consonants a reader takes for each other: the lip sounds b/m/p, the nasals m/n, and the voiced and voiceless
+ * pairs d/t, g/k, f/v. ("basturb" is "masturb-" with m → b: eleventh read, t11a, rs-34d8c2dd0b6c.)
+ */
+const SOUND_SWAPS = new Set(['bm', 'bp', 'mp', 'mn', 'dt', 'gk', 'fv']);
+const swapped = (a, b) => SOUND_SWAPS.has(a < b ? `${a}${b}` : `${b}${a}`);
+/** Offensive stems of five or more sounds: slurs, sexual, vulgar and profane words and the vulgar prefix stems. */
+const NEAR_STEMS = [...new Set([...SLURS, ...SEXUAL_AND_VULGAR, ...PROFANITY, ...FLAGGED_BY_DEFINITIONS_READ, ...REAL_PREFIX_STEMS]
+  .map(soundKey).filter((k) => k.length >= 5))];
+
+/**
+ * The offensive stem a pseudo-word sounds like after one change (eleventh read, t11a), or null. In sound keys:
+ * - a sound swap (SOUND_SWAPS) anywhere in the word: "basturb", "rebasturbed";
+ * - any one letter changed at the first or last sound of a stem of six or more, when the stem opens or closes the
+ *   word: "dasturbate", "masturbage".
+ * Over-rejection costs nothing (the generator draws more), so no stem is spared for being also innocent.
+ */
+export function soundsLikeStoppedStem(word) {
+  const key = soundKey(word);
+  for (const stem of NEAR_STEMS) {
+    for (let at = 0; at + stem.length <= key.length; at++) {
+      let diffs = 0;
+      let where = -1;
+      for (let i = 0; i < stem.length && diffs < 2; i++) if (key[at + i] !== stem[i]) { diffs++; where = i; }
+      if (diffs !== 1) continue;
+      if (swapped(key[at + where], stem[where])) return stem;
+      const edge = (at === 0 && where === 0) || (at + stem.length === key.length && where === stem.length - 1);
+      if (stem.length >= 6 && edge) return stem;
+    }
+  }
+  return null;
+}
+
 /** A generated string that contains, or sounds like it contains, a slur or a sexual or vulgar word. */
 export function isUnsafePseudoWord(word) {
   const w = word.toLowerCase();
   const key = soundKey(w);
   return PSEUDO_SUBSTRINGS.some((s) => w.includes(s)) || SOUND_STOPS.some((s) => key.includes(s))
-    || STOPLIST.some((s) => s.length >= 4 && w.includes(s));
+    || STOPLIST.some((s) => s.length >= 4 && w.includes(s)) || soundsLikeStoppedStem(w) !== null;
 }
 
 /**
@@ -93,6 +137,47 @@ export function isStopped(word, baseForms = () => []) {
   const w = word.toLowerCase();
   if (STOPPED.has(w) || REAL_PREFIX_STEMS.some((s) => w.startsWith(s))) return true;
   return baseForms(w).some((b) => STOPPED.has(b));
+}
+
+/**
+ * Real words the 2026-11-29 read of Read and Select definitions listed as "Too rare" (docs/reviews/definitions-read/
+ * notes-*.md): obsolete, regional, technical or tied to one culture's customs. They stay defined but are never drawn
+ * as items (eleventh read, t11a, rs-3446bf5d9793 "wassail": flagged there and still drawn). Base forms; inflections
+ * and forms whose base is listed are matched as for the stoplist.
+ */
+export const TOO_RARE = [
+  // notes-1
+  'angiosperm', 'anisette', 'aqueous', 'crinoline', 'declination', 'demotic', 'dun', 'dunnest', 'inkstand', 'kith',
+  'majolica', 'nacelle', 'neoplasm', 'noncom', 'oculomotor', 'perestroika', 'rive', 'rived', 'samovar', 'shorthorn',
+  'swot', 'molder',
+  // notes-2
+  'ablate', 'articular', 'assay', 'beguilement', 'electrolysis', 'ester', 'fulminate', 'highboy', 'linseed', 'monomer',
+  'oilcloth', 'panegyric', 'pigswill', 'plighted', 'resection', 'salubrious', 'sublimate', 'velocipede',
+  // notes-3
+  'bedaub', 'chattel', 'choler', 'pacifically', 'tole', 'rheostat', 'sloven', 'wheezily', 'wassail', 'vitreous',
+  'kinetics', 'peptide', 'ennoble', 'ruddiness', 'aggro', 'selectman',
+  // notes-4
+  'abaft', 'emplacement', 'escutcheon', 'paregoric', 'inhalator', 'mummery', 'butterball', 'brickbat', 'cotillion',
+  'glace', 'tat', 'tatted', 'growler', 'sublimation', 'hep', 'dogsbody', 'parley', 'drachma',
+  // notes-5
+  'augury', 'dauphin', 'dewberry', 'ligature', 'parathyroid', 'peradventure', 'prelate', 'provident', 'temporize',
+  'unavailing', 'violoncello', 'vouchsafe', 'charlatanism', 'corruptness',
+  // notes-6
+  'affiance', 'affianced', 'avouch', 'barony', 'besmear', 'bonnie', 'bracero', 'deliquesce', 'depressor', 'immure',
+  'jugged', 'oakum', 'pardoner', 'radiometer', 'scherzo', 'splenectomy', 'vermiform', 'zygote',
+  // notes-7
+  'breastwork', 'buss', 'calliope', 'eventide', 'tinsmith', 'sulfa', 'transducer', 'rheumatoid', 'psalmist', 'outdraw',
+  'sluggard', 'blackguard', 'continuance', 'syphilitic', 'ignobly', 'defoliant', 'nethermost',
+  // notes-8
+  'biconvex', 'dosimeter', 'ductless', 'physic', 'presidium', 'psychical', 'millpond', 'adjudge', 'scarper', 'sweller',
+  'goldenrod', 'fife',
+];
+const RARE = new Set(TOO_RARE.flatMap(inflections));
+
+/** A real word a reader listed as too rare to serve (TOO_RARE), or a form of one. */
+export function isTooRare(word, baseForms = () => []) {
+  const w = word.toLowerCase();
+  return RARE.has(w) || baseForms(w).some((b) => RARE.has(b));
 }
 
 /** WordNet usage domains whose senses a learner is never shown. */
@@ -138,6 +223,26 @@ export function runTogetherWords(word) {
   }
   const parts = best[word.length];
   return parts && parts.length >= 2 ? parts : null;
+}
+
+/**
+ * Two real words run together, one of them a content word (eleventh read, t11a, rs-a91cbb93e5f7 "notaxi" = no
+ * taxi): the learner is asked to spot a lost space, not to judge a spelling. `isWord(w)`: a real word a learner may
+ * be shown (the safe list); `zipf(w)`: its frequency. Content pieces have three or more letters and are known
+ * (Zipf ≥ 3), and one of them is common (≥ 4); beside a function word ("no", "in"), the content word has four or
+ * more letters and is common. Returns the two words, or null.
+ */
+export const RUN_TOGETHER_ZIPF = { known: 3, common: 4 };
+export function runTogetherContentWords(word, isWord, zipf) {
+  const content = (w, letters, min) => w.length >= letters && isWord(w) && zipf(w) >= min;
+  for (let cut = 2; cut <= word.length - 2; cut++) {
+    const [a, b] = [word.slice(0, cut), word.slice(cut)];
+    const [fa, fb] = [FUNCTION_WORDS.has(a), FUNCTION_WORDS.has(b)];
+    if (fa && fb) continue; // runTogetherWords' case
+    if (fa ? content(b, 4, RUN_TOGETHER_ZIPF.common) : fb ? content(a, 4, RUN_TOGETHER_ZIPF.common)
+      : content(a, 3, RUN_TOGETHER_ZIPF.known) && content(b, 3, RUN_TOGETHER_ZIPF.known) && Math.max(zipf(a), zipf(b)) >= RUN_TOGETHER_ZIPF.common) return [a, b];
+  }
+  return null;
 }
 
 /** Verb-making suffixes that coin a word from any noun or adjective ("catify", "towelify", "menize"). */
@@ -215,13 +320,16 @@ export function editorialProblems(items, lexicon) {
       const word = it.stimulus.word;
       if (seenWords.has(word)) problems.push(`${it.id}: "${word}" duplicates ${seenWords.get(word)}`);
       seenWords.set(word, it.id);
-      if (it.key.real) problems.push(...realWordProblems(it.id, word, it.key.definitions, lexicon));
+      if (it.key.real) {
+        problems.push(...realWordProblems(it.id, word, it.key.definitions, lexicon));
+        if (isTooRare(word, lexicon.baseForms)) problems.push(`${it.id}: "${word}" is on the definitions read's "Too rare" list`);
+      }
       else {
         if (isUnsafePseudoWord(word)) problems.push(`${it.id}: pseudo-word "${word}" contains or sounds like a stopped word`);
         if (!isPronounceable(word, lexicon.inventory)) problems.push(`${it.id}: pseudo-word "${word}" is not pronounceable`);
         const coined = lexicon.isCommonWord ? coinedFromWord(word, lexicon.isCommonWord) : null;
         if (coined) problems.push(`${it.id}: pseudo-word "${word}" is the word "${coined[0]}" with "-${coined[1]}", a coinage, not a non-word`);
-        const phrase = runTogetherWords(word);
+        const phrase = runTogetherWords(word) ?? (lexicon.zipf ? runTogetherContentWords(word, (w) => lexicon.safeWords.has(w), lexicon.zipf) : null);
         if (phrase) problems.push(`${it.id}: pseudo-word "${word}" is the words "${phrase.join(' ')}" run together`);
         const floor = lexicon.letterFloor?.(word);
         if (floor) problems.push(`${it.id}: pseudo-word "${word}" does not look like English: ${floor}`);

@@ -355,6 +355,13 @@ export const BRITISH_USAGE = [
   // measures employee satisfaction. "Working hours" alone and "the staff" are US and stay.
   [String.raw`flexible working(?: (?:hours|arrangements|patterns|time|practices))?`, 'flexible work schedules (flexible hours)'],
   [String.raw`staff satisfaction`, 'employee satisfaction'],
+  // Eleventh read (t11a, issue 22): rc-0262 "a running race of just over forty-two kilometers" and fib-0569 "disrupted
+  // train services across the north of the country". The marathon is the one race Americans name in miles (26.2), so
+  // its distance in kilometers is matched (a 5K or a 10K stays); US train service is a mass noun; and a region is
+  // "the northern part of the country". No other hits in the bank, so all three run everywhere.
+  [String.raw`(?:forty-two|42(?:\.2|\.195)?)[ -](?:kilometers?|km)`, 'just over twenty-six miles (26.2 miles)'],
+  [String.raw`(?:train|rail) services`, 'train service'],
+  [String.raw`the (?:north|south|east|west) of the country`, 'the northern (southern…) part of the country'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**

@@ -1,7 +1,7 @@
 // Read and Select: real words banded by frequency, and pseudo-words no dictionary knows.
 import { predictPseudoWord, predictRealWord } from '../../../src/shared/learning/difficulty.ts';
 import { slipDistance } from '../../../src/shared/learning/edit-distance.ts';
-import { FUNCTION_WORDS, clusterInventory, coinedFromWord, inflectedOrBritishPseudo, isPronounceable, isStopped, isUnsafePseudoWord, runTogetherWords, selfReference } from './editorial.mjs';
+import { FUNCTION_WORDS, clusterInventory, coinedFromWord, inflectedOrBritishPseudo, isPronounceable, isStopped, isTooRare, isUnsafePseudoWord, runTogetherContentWords, runTogetherWords, selfReference } from './editorial.mjs';
 import { deletionIndex, generatePseudoWords, letterFloor, nearestWord, trainTrigrams, wordlikeness } from './pseudo-words.mjs';
 import { createHash } from 'node:crypto';
 import { rng, stableDraw } from './rng.mjs';
@@ -53,7 +53,7 @@ export const COINING_ZIPF = 3;
 
 export function editorialContext(lexicon) {
   const training = candidateRealWords(lexicon).slice(0, 20_000);
-  return { baseForms: lexicon.baseForms, possiblePos: lexicon.possiblePos, safeWords: new Set(candidateRealWords(lexicon)), inventory: clusterInventory(training), letterFloor: letterFloor(training), isCommonWord: (w) => lexicon.zipf(w) >= COINING_ZIPF, isWord: (w) => lexicon.englishSet.has(w) };
+  return { baseForms: lexicon.baseForms, possiblePos: lexicon.possiblePos, safeWords: new Set(candidateRealWords(lexicon)), inventory: clusterInventory(training), letterFloor: letterFloor(training), isCommonWord: (w) => lexicon.zipf(w) >= COINING_ZIPF, isWord: (w) => lexicon.englishSet.has(w), zipf: lexicon.zipf };
 }
 
 /** How far below its base a regular inflection is read: a learner who knows "improve" reads "improves" at once. */
@@ -76,7 +76,8 @@ export function realWordItems(lexicon, { seed, perBand }) {
   const candidates = candidateRealWords(lexicon);
   const items = [];
   ZIPF_BANDS.forEach(([lo, hi], band) => {
-    const inBand = candidates.filter((w) => { const z = lexicon.zipf(w); return z >= lo && z < hi; });
+    // Too-rare words stay in the candidates (the pseudo-word model trains on them) but are never drawn.
+    const inBand = candidates.filter((w) => { const z = lexicon.zipf(w); return z >= lo && z < hi && !isTooRare(w, lexicon.baseForms); });
     for (const word of stableDraw(inBand, perBand, `${seed}:real:${band}`)) {
       const p = predictRealWord({ zipf: familyZipf(word, lexicon), letters: word.length, syllables: lexicon.syllables(word) });
       items.push({
@@ -94,7 +95,9 @@ export function pseudoWordItems(lexicon, { seed, count }) {
   const model = trainTrigrams(training);
   const inventory = clusterInventory(training);
   const floor = letterFloor(training);
+  const safe = new Set(candidateRealWords(lexicon));
   const isBlocked = (w) => isUnsafePseudoWord(w) || !isPronounceable(w, inventory) || floor(w) !== null || runTogetherWords(w) !== null
+    || runTogetherContentWords(w, (x) => safe.has(x), lexicon.zipf) !== null
     || coinedFromWord(w, (x) => lexicon.zipf(x) >= COINING_ZIPF) !== null || inflectedOrBritishPseudo(w, (x) => lexicon.zipf(x) >= COINING_ZIPF) !== null;
   const words = generatePseudoWords({ model, rand: rng(`${seed}:pseudo`), count, isKnown: lexicon.isKnown, isBlocked });
   const scores = words.map((w) => wordlikeness(model, w));
