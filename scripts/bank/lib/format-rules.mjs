@@ -216,12 +216,35 @@ const RELATIVE_START = /^(?:which|who|whom|whose)\b/i;
 // marks only the answer partial credit. Keys longer than HIGHLIGHT_MAX_WORDS words fail; split the question instead.
 export const HIGHLIGHT_MAX_WORDS = 16;
 
+// Eleventh read (t11e): a key is the minimal span that answers, and the only one.
+// - ir-0059 "understanding ideas, which depends on making connections…": a key that runs past a comma into a
+//   non-restrictive clause carries an explanation, not the answer (a learner who marks "understanding ideas" got 0.31).
+// - ir-0044 "…finish without the debt | that many graduates carry": a key that stops on "the <noun>" where the passage
+//   goes on with the restrictive clause that says which one does not stand alone as an answer.
+// - ir-0074 "What do some researchers believe purring does?" over a paragraph that gives "Others…" a second idea:
+//   a question about what "some <people>" think, where the key's paragraph also reports what others think, has two
+//   answers (the learner who marks the second idea scored 0.11).
+const NON_RESTRICTIVE = /,\s+(?:which|who|whom|whose|where)\b/i;
+const CUT_NOUN = /\b(?:the|this|that|these|those)\s+[\p{L}'-]+$/iu;
+const RELATIVE_NEXT = /^\s+(?:that|which|who|whom|whose)\b/i;
+const SOME_GROUP = /\bsome (?:researchers|scientists|experts|historians|economists|ecologists|psychologists|biologists|doctors|critics|linguists|people|teachers|parents)\b/i;
+const SECOND_VIEW = /\b(?:others|other (?:researchers|scientists|experts|historians|economists|ecologists|psychologists|biologists|doctors|critics|linguists))\b/i;
+const plainParagraph = (p) => String(p).replace(/\{\{([^|}]*)[^}]*\}\}/g, '$1').replace(/<<|>>/g, '');
+
 export function highlightProblems(it) {
   const out = (it.highlights ?? []).filter((h) => RELATIVE_START.test((h.answer ?? '').trim()))
     .map((h) => `${it.id}: a highlight answer starts with a relative pronoun (mark the answer only), found "${h.answer}"`);
+  const paragraphs = (it.paragraphs ?? []).map(plainParagraph);
   for (const h of it.highlights ?? []) {
-    const n = words(h.answer ?? '').length;
+    const answer = (h.answer ?? '').trim();
+    const n = words(answer).length;
     if (n > HIGHLIGHT_MAX_WORDS) out.push(`${it.id}: a highlight answer has ${n} words (at most ${HIGHLIGHT_MAX_WORDS}; key the shortest span that answers), found "${h.answer}"`);
+    if (NON_RESTRICTIVE.test(answer)) out.push(`${it.id}: a highlight answer runs past a comma into a non-restrictive clause (key the answer only, or reword the passage), found "${h.answer}"`);
+    const home = paragraphs.find((p) => p.includes(answer));
+    if (!home || !answer) continue;
+    const after = home.slice(home.indexOf(answer) + answer.length);
+    if (CUT_NOUN.test(answer) && RELATIVE_NEXT.test(after)) out.push(`${it.id}: a highlight answer stops before the relative clause that says which one ("${answer} |${after.slice(0, 30)}…"); include it or reword`);
+    if (SOME_GROUP.test(h.question ?? '') && SECOND_VIEW.test(home)) out.push(`${it.id}: a highlight question asks what ${SOME_GROUP.exec(h.question)[0]} think, but the key's paragraph also gives what others think (two answers), found "${h.question}"`);
   }
   return out;
 }

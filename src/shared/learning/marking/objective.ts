@@ -2,7 +2,7 @@
 import type { AnswerOf, Explanation, MarkResult, PartResult, PublicItemOf } from '../../exam/items.ts';
 import type { Definition, FillBlanksKey, InteractiveListeningKey, InteractiveReadingKey, ListenTypeKey, ReadCompleteKey, ReadSelectKey } from '../../exam/keys.ts';
 import { letterCredit, mean, round, spanCredit, typedWordCredit } from './credit.ts';
-import { alignWords, listenTypeScore } from './listen-type.ts';
+import { alignWords, joinsCompound, listenTypeScore } from './listen-type.ts';
 import { acceptedVariant, shownNumber, type VariantKind } from './variants.ts';
 
 type Base = Pick<MarkResult, 'itemId' | 'type'>;
@@ -73,8 +73,18 @@ export function markListenType(base: Base, key: ListenTypeKey, answer: AnswerOf<
   const part: PartResult = { id: 'sentence', group: 'sentence', score, given: answer.text, expected: key.text, diff };
   // Words marked right in another accepted form (colour, 4, can not): say which, once each.
   const variants = new Map<string, Explanation>();
-  for (const d of diff) {
+  for (const [n, d] of diff.entries()) {
     if (d.op !== 'ok' || !d.given || !d.expected) continue;
+    // An open compound typed closed or hyphenated ("post-office" for "post office"), or the reverse ("part time").
+    const next = diff[n + 1];
+    if (next?.op === 'ok' && next.given === d.given && next.expected && joinsCompound(d.given, d.expected, next.expected)) {
+      if (!variants.has(d.given)) variants.set(d.given, variantExplanation('compound', d.given, `${d.expected} ${next.expected}`));
+      continue;
+    }
+    if (d.given.includes(' ') && d.expected.includes('-')) {
+      if (!variants.has(d.given)) variants.set(d.given, variantExplanation('compound', d.given, d.expected));
+      continue;
+    }
     const kind = acceptedVariant(d.given, d.expected);
     if (kind && !variants.has(d.given)) variants.set(d.given, variantExplanation(kind, shownNumber(d.given), shownNumber(d.expected)));
   }

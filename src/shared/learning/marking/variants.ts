@@ -5,7 +5,8 @@
  */
 import { normalizeText } from '../normalize.ts';
 
-export type VariantKind = 'spelling' | 'number' | 'alternative';
+/** `compound`: an open compound written as one word or with a hyphen, or the reverse (marked in listen-type.ts). */
+export type VariantKind = 'spelling' | 'number' | 'alternative' | 'compound';
 
 /** British → American word pairs; inflected forms are derived below. */
 const UK_US: readonly (readonly [string, string])[] = [
