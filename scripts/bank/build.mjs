@@ -194,6 +194,8 @@ const summary = {
 };
 const summaryText = `${JSON.stringify(summary, null, 2)}\n`;
 
+// Findings of the eleventh-round rules in conversations not yet read for them (see ELEVENTH_READ_THROUGH).
+if (eleventhCandidates.length) console.warn(`to read (eleventh-round rules, conversations after il-${String(ELEVENTH_READ_THROUGH).padStart(4, '0')}): ${eleventhCandidates.length}\n  ${eleventhCandidates.join('\n  ')}`);
 if (problems.length) {
   console.error(`bank build failed: ${problems.length} problems`);
   for (const p of problems) console.error(`  ${p}`);
@@ -208,4 +210,3 @@ writeFileSync(`${out}/question-bank.sql`, sql);
 writeFileSync(`${out}/summary.json`, summaryText);
 console.log(`bank ${version}: ${items.length} items ${JSON.stringify(counts)}; ${problems.length} problems; ${media.audioGenerated ? `${withoutAudio.length} items left out for missing audio` : 'no audio generated yet'}`);
 for (const p of problems) console.warn(`  ${p}`);
-if (eleventhCandidates.length) console.warn(`to read (eleventh-round rules, conversations after il-${String(ELEVENTH_READ_THROUGH).padStart(4, '0')}): ${eleventhCandidates.length}\n  ${eleventhCandidates.join('\n  ')}`);
