@@ -65,3 +65,42 @@ export function derivedGapProblems(item) {
   }
   return out;
 }
+
+// Eleventh read (t11c, issue 22): il-0050's notes read "There will be a sound {{technician}}", and the partner had
+// said "a full sound system": "sound system" is heard, grammatical and true, but marked wrong. The mechanical part
+// of that case: a word the conversation says right after the gap's preceding word is a heard collocate that may fill
+// the gap too. A function word before the gap is skipped (every noun follows "the"), and so are function words and
+// the key's own forms as candidates. (The mirror frame, a word heard right before the gap's following word, listed
+// mostly noise in the file: "ten" before "days", "running" before "water"; it is left to reading.) An editor who has
+// checked that the sentence rules such a word out (a false number, a verb) lists it in `complete.notAlternatives`.
+const FUNCTION = new Set(('a an the and or but to of in on at for by with from as is are was were be been am do does did '
+  + 'i you he she it we they me him her us them my your his its our their this that these those there here so not no '
+  + 'will would can could should must may might have has had just very too also then than if when what which who '
+  + "about up out over into some any all more most much many one it's i'm you're we're they're that's there's "
+  + "don't can't won't i'll we'll you'll i've we've").split(/\s+/));
+const sameWord = (a, b) => a === b || a.replace(/(es|s)$/, '') === b.replace(/(es|s)$/, '');
+/**
+ * Words heard in the conversation's turns in the frame of a notes gap: right after the gap's preceding word ("sound
+ * system" for "a sound {{technician}}"). Returns one problem per gap and word.
+ */
+export function collocateGapProblems(item) {
+  const said = (item.turns ?? []).map((t) => (t.text ?? t.answer ?? '').toLowerCase().match(/[a-z']+/g) ?? []);
+  const ruledOut = new Set((item.complete?.notAlternatives ?? []).map((w) => w.toLowerCase()));
+  const text = item.complete?.text ?? '';
+  const out = [];
+  for (const m of text.matchAll(GAP)) {
+    const [key, ...accept] = m[1].split('|').map((x) => x.trim().toLowerCase());
+    const before = text.slice(0, m.index).toLowerCase().match(/([a-z']+)\s+$/)?.[1];
+    const found = new Set();
+    for (const ws of said) {
+      ws.forEach((w, i) => {
+        if (before && !FUNCTION.has(before) && ws[i - 1] === before) found.add(w);
+      });
+    }
+    for (const w of found) {
+      if (w.length < 3 || FUNCTION.has(w) || key.split(/\s+/).some((k) => sameWord(k, w)) || accept.some((a) => sameWord(a, w)) || ruledOut.has(w)) continue;
+      out.push(`${item.id}: notes gap {{${key}}} may also take "${w}", heard in the same frame in the conversation; accept it, rewrite the sentence so only "${key}" fits, or list it in complete.notAlternatives`);
+    }
+  }
+  return out;
+}
