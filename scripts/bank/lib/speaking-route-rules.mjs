@@ -76,3 +76,103 @@ export function speakingRouteProblems(it) {
   });
   return out;
 }
+
+// Eleventh read (t11e; issue 22): four more routing checks, each on the tree's own text.
+//   4. a bare cue with a common second sense in a natural answer ("rich history", "community guidelines", "the airline
+//      lost my suitcase", "my phone broke", "keep in touch"): write the phrase that carries the meaning instead;
+//   5. a generic cue under a specific question: a bare "pollution" leading to "…air pollution…", a bare "local" to
+//      "…local news…" (plastic pollution on the beach is not air pollution);
+//   6. a question that asks what the cue just said: "Have you ever / Do you ever / Would you like to …" naming its own
+//      cue ("freelance" → "Would you like to start your own business one day?", "farm" → "Have you ever visited a farm?");
+//   7. back-to-back near-duplicates: an alternative and the next stage's default (written without knowing the
+//      alternative was asked) sharing most of their content words (is-0027 "How do you usually deal with disagreements in a group?" then "How should a team make decisions when
+//      people disagree?").
+
+/** Bare cues that natural answers use in another sense; each needs a phrase (or a narrower word) instead. */
+export const HOMONYM_CUES = new Map(Object.entries({
+  afraid: '"I\'m afraid…" is a hedge, not fear',
+  broke: '"my phone broke" is not being out of money',
+  card: '"credit card", "graphics card" are not card games',
+  chat: '"chat with my friends" is not a stranger',
+  class: '"a dance class" is not school',
+  community: '"community guidelines" is not a local community',
+  green: 'a color as often as a green space',
+  job: 'a friend\'s or parent\'s job is not the learner\'s workplace',
+  local: '"local laws", "local food" are not local news',
+  lost: '"the airline lost my suitcase" is not getting lost',
+  market: '"the housing market", "the job market"',
+  'missed my': '"I missed my family" is not a missed train',
+  poor: '"poor public transportation" is not poverty',
+  rest: '"the rest of the day" is not rest',
+  rich: '"a rich history" is not wealth',
+  touch: '"keep in touch" is not touching exhibits',
+  video: '"video games" is not a video call',
+  waste: '"a waste of money/time" is not trash',
+  work: '"it doesn\'t work" and a friend\'s work are not the learner\'s workplace',
+}));
+
+// Words that narrow a head noun into a different topic ("air pollution", "local news", "card games").
+const MODIFIERS = new Set('air water noise plastic light local card board video'.split(' '));
+const FUNCTION = new Set(`a an the and or of to in on at for with by from as is are was were be been do does did you your yours
+i we they them their it its this that these those there how what why when where which who whom should would could can will
+may might must have has had about most more some any one get gets think usually make people if not no up out just also then
+than give example explain opinion view reason feel like way ways thing things really so much many often ever own yourself
+other others very well still even only all each every`.split(/\s+/));
+const SAME = new Map(Object.entries({ team: 'group', teams: 'group', colleague: 'coworker', colleagues: 'coworker' }));
+const stemOf = (w) => {
+  const s = SAME.get(w) ?? w.replace(/'s$/, '');
+  return s.replace(/ies$/, 'y').replace(/(?:ments?|ing|ed|es|s)$/, (m) => (s.length - m.length >= 4 ? '' : m)).replace(/ment$/, '');
+};
+/** Content-word stems of a question ("disagreements" and "disagree" share "disagree"). */
+export const contentStems = (text) => new Set(clean(text).trim().split(' ').filter((w) => w.length > 2 && !FUNCTION.has(w)).map(stemOf));
+
+/** How many content-word stems two questions share, and their share of all the stems of both (Jaccard). */
+export function questionOverlap(a, b) {
+  const x = contentStems(a);
+  const y = contentStems(b);
+  const shared = [...x].filter((w) => y.has(w)).length;
+  return { shared, ratio: shared / Math.max(1, new Set([...x, ...y]).size) };
+}
+
+const ASKS_EXPERIENCE = /^(?:have you ever|do you ever|did you ever|would you ever|would you like to)\b/i;
+
+/** Problems of the eleventh read's kinds in one Interactive Speaking tree. */
+export function speakingCueProblems(it) {
+  const out = [];
+  const stages = it.stages ?? [];
+  const alts = (s) => s?.alternatives ?? [];
+  stages.forEach((s, n) => {
+    alts(s).forEach((a, k) => {
+      const where = `stage ${n} alternative ${k} ("${a.question}")`;
+      const cues = (a.ifMentions ?? []).map((c) => clean(c).trim());
+      const q = clean(a.question ?? '');
+      for (const c of cues) {
+        // 4. A bare cue with a second sense.
+        if (HOMONYM_CUES.has(c)) out.push(`${it.id}: cue "${c}" of ${where} has another common sense (${HOMONYM_CUES.get(c)}); use a phrase that carries the meaning`);
+        if (c.includes(' ')) continue;
+        // 5. A generic cue under a specific question.
+        for (const m of q.matchAll(new RegExp(` ([\\p{L}']+) ${c}(?= )`, 'gu'))) {
+          if (MODIFIERS.has(m[1])) out.push(`${it.id}: cue "${c}" of ${where} is the bare head of "${m[1]} ${c}": an answer about any other ${c} is asked about ${m[1]} ${c}`);
+        }
+        if (MODIFIERS.has(c)) {
+          for (const m of q.matchAll(new RegExp(` ${c} ([\\p{L}']+)(?= )`, 'gu'))) {
+            if (!FUNCTION.has(m[1]) && !cues.includes(`${c} ${m[1]}`)) out.push(`${it.id}: cue "${c}" of ${where} is a bare modifier of "${c} ${m[1]}": "${c}" with anything else is asked about ${c} ${m[1]}`);
+          }
+        }
+      }
+      // 6. Asking what was just said.
+      if (ASKS_EXPERIENCE.test(a.question ?? '')) {
+        const said = cues.find((c) => at(q, c) >= 0);
+        if (said) out.push(`${it.id}: ${where} asks whether the learner has done or wants what its cue "${said}" says they mentioned; ask about it instead`);
+      }
+    });
+    // 7. Back-to-back near-duplicates: an alternative, then the next stage's default.
+    const next = stages[n + 1];
+    if (!next) return;
+    alts(s).forEach((a, k) => {
+      const { shared, ratio } = questionOverlap(a.question ?? '', next.default ?? '');
+      if (shared >= 2 && ratio >= 0.4) out.push(`${it.id}: stage ${n} alternative ${k} ("${a.question}") and stage ${n + 1}'s default ("${next.default}") ask nearly the same thing back to back`);
+    });
+  });
+  return out;
+}

@@ -35,6 +35,14 @@ export function lastAt(text: string, term: string): number {
   return allAt(text, term).at(-1) ?? -1;
 }
 
+/**
+ * Forms that a regular ending would make from a cue but that name something else: "parking" and "parked" are about
+ * cars, not a park (is-0015: "parking is a nightmare" asked about green spaces); "booked" and "booking" are about
+ * reservations, not books; "training" and "trainers" are about practice, not trains. A cue spelled as one of them
+ * still finds it.
+ */
+export const OTHER_WORDS: ReadonlySet<string> = new Set(['parking', 'parked', 'booked', 'booking', 'training', 'trainer', 'trainers']);
+
 // Cues are a fixed set from the bank: each pattern is compiled once per isolate, not per answer.
 const patterns = new Map<string, RegExp | null>();
 function termPattern(term: string): RegExp | null {
@@ -45,7 +53,11 @@ function termPattern(term: string): RegExp | null {
   // y → ies/ied ("city" finds "cities"); a silent e drops before -ing ("replace" finds "replacing").
   const stem = escaped.endsWith('y') ? `(?:${escaped}|${escaped.slice(0, -1)}(?:ies|ied))`
     : /[^aeiou]e$/.test(escaped) ? `(?:${escaped}|${escaped.slice(0, -1)}ing)` : escaped;
-  re = words ? new RegExp(` ${stem}(?:s|es|d|ed|ing|er|ers|'s)? `, 'u') : null;
+  // A regular ending that makes a different word ("parking" is not a park) is no match, unless the cue is that word.
+  const last = words.split(' ').at(-1) ?? '';
+  const other = [...OTHER_WORDS].filter((w) => w !== last && w.startsWith(last.slice(0, -1) || last));
+  const not = other.length ? `(?<! (?:${other.join('|')}))` : '';
+  re = words ? new RegExp(` ${stem}(?:s|es|d|ed|ing|er|ers|'s)?${not} `, 'u') : null;
   patterns.set(term, re);
   return re;
 }
