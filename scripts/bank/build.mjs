@@ -63,8 +63,6 @@ const seen = new Set();
 const items = [];
 const withoutAudio = [];
 const contentById = new Map();
-const eleventhCandidates = [];
-const ELEVENTH_READ_THROUGH = 40;
 
 const builders = {
   fib: (it) => fillBlanksItem(it, lexicon),
@@ -72,20 +70,16 @@ const builders = {
   lt: (it) => listenTypeItem(it, lexicon, media),
   ir: (it) => interactiveReadingItem(it, lexicon),
   il: (it) => {
-    // Eleventh-round rules (t11c) fail for the conversations read for them; the others are listed for an editor and
-    // keep the tenth-round truism rule until the lead raises ELEVENTH_READ_THROUGH after f11c2's merge.
-    const read = Number(it.id.slice(3)) <= ELEVENTH_READ_THROUGH;
-    problems.push(...distractorProblems(it, { wide: read }));
-    if (!read) eleventhCandidates.push(...distractorProblems(it).filter((p) => !distractorProblems(it, { wide: false }).includes(p)));
+    // The eleventh read's wider truism rule: the scenario and every earlier line, hedged openings included (t11c).
+    problems.push(...distractorProblems(it, { wide: true }));
     // A compound said in the conversation that ends in a notes gap's key ("haircut" for {{cut}}) fits the gap too.
     problems.push(...compoundGapProblems(it, (w) => lexicon.zipf(w) >= COMMON_ZIPF));
     // The key plus -er/-ing/-or said in the conversation ("heater" for {{heat}}) fits the gap too (tenth read, il-0004).
     problems.push(...derivedGapProblems(it));
-    // A word heard right after the gap's preceding word ("sound system" for "a sound {{technician}}", eleventh read):
-    // listed for an editor, not failed, until every conversation has been read for it (il-0001..0040 have: they fail).
-    (read ? problems : eleventhCandidates).push(...collocateGapProblems(it));
+    // A word heard right after the gap's preceding word ("sound system" for "a sound {{technician}}", eleventh read).
+    problems.push(...collocateGapProblems(it));
     // The right reply may be the longest option in at most 3 turns of a conversation (eleventh read, t11c).
-    (read ? problems : eleventhCandidates).push(...lengthCueProblems(it));
+    problems.push(...lengthCueProblems(it));
     return interactiveListeningItem(it, lexicon, media);
   },
   iw: (it) => {
@@ -196,8 +190,6 @@ const summary = {
 };
 const summaryText = `${JSON.stringify(summary, null, 2)}\n`;
 
-// Findings of the eleventh-round rules in conversations not yet read for them (see ELEVENTH_READ_THROUGH).
-if (eleventhCandidates.length) console.warn(`to read (eleventh-round rules, conversations after il-${String(ELEVENTH_READ_THROUGH).padStart(4, '0')}): ${eleventhCandidates.length}\n  ${eleventhCandidates.join('\n  ')}`);
 if (problems.length) {
   console.error(`bank build failed: ${problems.length} problems`);
   for (const p of problems) console.error(`  ${p}`);
