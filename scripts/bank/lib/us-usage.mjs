@@ -355,6 +355,9 @@ export const BRITISH_USAGE = [
   // measures employee satisfaction. "Working hours" alone and "the staff" are US and stay.
   [String.raw`flexible working(?: (?:hours|arrangements|patterns|time|practices))?`, 'flexible work schedules (flexible hours)'],
   [String.raw`staff satisfaction`, 'employee satisfaction'],
+  // Eleventh read (t11f, iw-0110 "Which change … would do most to make healthy living easier?"): US English keeps the
+  // article in "do the most to"; "what I do most" (no "to") is left alone.
+  [String.raw`(?:do|does|did|done|doing) most to`, 'do the most to'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
