@@ -14,8 +14,10 @@
 import { chooseFollowUp } from '../../../src/shared/learning/follow-up.ts';
 
 const AGREE = /\b(agree|disagree)\b/i;
-// A prompt that names the options to choose between: "A or B", "Which do you prefer", "Would you rather".
-const CHOICE = /\b(or|prefer|rather)\b/i;
+// A prompt that names the options to choose between: "A or B", "Which do you prefer", "Would you rather", and a
+// comparison of two named options, "Are online classes as effective as classes taught in a classroom?" (eleventh read,
+// iw-0046: the option words were refused as stance cues, so "classes in a classroom are more effective" went unrouted).
+const CHOICE = /\b(or|prefer|rather)\b|\bas (?:[a-z]+ ){1,2}as\b/i;
 
 /** Whether the chooser finds `term` in `text` (as a cue that is not a prompt word). */
 function fires(term, text) {

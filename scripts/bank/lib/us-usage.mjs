@@ -362,6 +362,9 @@ export const BRITISH_USAGE = [
   [String.raw`(?:forty-two|42(?:\.2|\.195)?)[ -](?:kilometers?|km)`, 'just over twenty-six miles (26.2 miles)'],
   [String.raw`(?:train|rail) services`, 'train service'],
   [String.raw`the (?:north|south|east|west) of the country`, 'the northern (southern…) part of the country'],
+  // Eleventh read (t11f, iw-0110 "Which change … would do most to make healthy living easier?"): US English keeps the
+  // article in "do the most to"; "what I do most" (no "to") is left alone.
+  [String.raw`(?:do|does|did|done|doing) most to`, 'do the most to'],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**

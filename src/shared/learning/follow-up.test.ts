@@ -282,4 +282,29 @@ describe('concede-first and reject-style answers (tenth read, issue 22)', () => 
   it('reads "it is wrong to…" about one side as the other side', () => {
     expect(chooseFollowUp('I think it is wrong to take the plane for short trips.', ways, trip)).toBe(0);
   });
+
+  // Eleventh read (iw-0077, iw-0124): made-up items of the same shapes, not the answers that were read.
+  const trains = [
+    { question: 'Train?', stance: ['train', 'trains'] },
+    { question: 'Car?', stance: ['car', 'cars', 'driving'] },
+    { question: 'D', default: true },
+  ];
+  const travel = 'Is it better to travel by train or by car? Explain.';
+
+  it('reads "X has/have its/their points" as a concession, not as the view (eleventh read)', () => {
+    // Its own sentence, answered by a sentence that opens with a turn: the liked side is the conceded one.
+    expect(chooseFollowUp('Cars have their points, I love driving at night. But I think trains are the future, because they are calm.', trains, travel)).toBe(0);
+    expect(chooseFollowUp('The train has its advantages and I like the view. However, I prefer my car for long trips.', trains, travel)).toBe(1);
+    // In one sentence with its turn.
+    expect(chooseFollowUp('Trains have their merits, but I would choose a car for the freedom.', trains, travel)).toBe(1);
+    // Conceded and nothing else said: no side, so the neutral default.
+    expect(chooseFollowUp('Cars have their good sides.', trains, travel)).toBe(2);
+  });
+
+  it('reads the view after "I think if/when …," (eleventh read)', () => {
+    expect(chooseFollowUp('I think if the tickets are cheap, trains should be the first choice.', trains, travel)).toBe(0);
+    expect(chooseFollowUp('In my opinion, when you have children, a car is easier.', trains, travel)).toBe(1);
+    // The clause is still not the view: a side named only in it does not count.
+    expect(chooseFollowUp('I think if the train is late, people get angry.', trains, travel)).toBe(2);
+  });
 });

@@ -23,7 +23,7 @@ const PREFERENCE = /\b(prefer|prefers|preferred|rather|would favou?r|i favou?r|w
 const PREFERENCES = new RegExp(PREFERENCE.source, 'g');
 /** Preferences whose side is their subject: "A small company is better", "Society matters more". */
 const SUBJECT_PREFERENCE = /^(?:is|are|was|were|would be|seems?|matters?|makes?|appeals?|suits?|would suit)\b/;
-const CONCESSION = /^(?:admittedly|of course|it is true|it's true|granted|that said|on the other hand|some people|many people|most people|a lot of people|others|i understand|i see the point|i know that|(?:some|many|most|a lot of|plenty of) (?:[a-z']+ ){0,3}(?:say|says|think|believe|argue|claim|feel|prefer|like|love|want|enjoy|dream|find))\b/;
+const CONCESSION = /^(?:admittedly|of course|it is true|it's true|granted|that said|on the other hand|some people|many people|most people|a lot of people|others|i understand|i see the point|i know that|(?:some|many|most|a lot of|plenty of) (?:[a-z']+ ){0,3}(?:say|says|think|believe|argue|claim|feel|prefer|like|love|want|enjoy|dream|find)|(?:[a-z']+ ){1,6}(?:has|have|has got|have got|had) (?:its|their|some|a few|many) (?:own )?(?:points|good points|merits|advantages|benefits|strengths|good sides|plus points|pluses|charms?|place|uses))\b/;
 // "Some people like flexibility, but I think fixed hours are better": what follows the turn is the writer's own.
 const TURN = / (?:but|however|yet) /;
 const TURNS = new RegExp(TURN.source, 'g');
@@ -79,7 +79,8 @@ const RESTATES = / (?:whether|the question|this question|the prompt|the topic) /
 // ("as" is left out: "as much money as possible" is no clause.)
 const SUBORDINATE = / (?:because|since|so|which|who|when|if|unless|while|but|and|although|though) /;
 // A leading condition or time clause ("When I am young, I should earn…") is not the view; the view follows its comma.
-const LEADING_CLAUSE = /^\s*(?:when|if|because|since|as|once|after|before|unless|whenever)\b[^,;.!?]*,/i;
+// After an opinion opener it hides the view too: "I think if nobody buys them, crafts should fade" (eleventh read).
+const LEADING_CLAUSE = /^(\s*(?:(?:i (?:really |strongly |honestly |personally )?(?:think|believe|feel|guess|would say)(?: that)?|in my (?:opinion|view)|personally|honestly|for me|to me)\s*,?\s+)?)(?:when|if|because|since|as|once|after|before|unless|whenever)\b[^,;.!?]*,/i;
 // "Both have advantages", "it depends": no side.
 const NO_SIDE = / (?:both|either|depends|depending|neither|or) /;
 // A clause that runs down what it names. (Not plain negation: "hospitals have no money" argues for the hospitals.)
@@ -171,7 +172,7 @@ function opinionOf(answer: string, options: readonly FollowUpOption[]): number {
   const named = (text: string) => sides.filter((i) => (options[i]?.stance ?? []).some((term) => at(text, term) >= 0));
   for (const sentence of ownSentences(answer).flatMap((x) => x.split(/;\s*/))) {
     if (sentence.endsWith('?')) continue;
-    const whole = asserted(sentence.replace(LEADING_CLAUSE, ' '));
+    const whole = asserted(sentence.replace(LEADING_CLAUSE, '$1 '));
     // "Freedom matters, but some research is too dangerous": the view is what follows the last turn, when it gives one.
     const turned = whole === null ? null : afterTurn(whole);
     const s = turned !== null && OPINION.test(turned) ? turned : whole;
