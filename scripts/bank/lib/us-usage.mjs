@@ -355,6 +355,10 @@ export const BRITISH_USAGE = [
   // measures employee satisfaction. "Working hours" alone and "the staff" are US and stay.
   [String.raw`flexible working(?: (?:hours|arrangements|patterns|time|practices))?`, 'flexible work schedules (flexible hours)'],
   [String.raw`staff satisfaction`, 'employee satisfaction'],
+  // Eleventh read (t11d, issue 22): ws-0018 "three or four floors high". A US building is so many stories high (or tall);
+  // the build already bans "storey". Interactive Speaking's is-0015 ("four or five floors high") is its owner's, so the
+  // rule is scoped to the samples and the photos until it is fixed.
+  [String.raw`(?:floors?) (?:high|tall)`, 'stories high (stories tall)', 'gi', [...SAMPLES, ...PHOTOS]],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
