@@ -6,7 +6,7 @@
 //   thing): a `conclusion` must quote the last two sentences, a `linking` note must hold a connective and must not be
 //   a bare reason clause ("because a large share of the crops…", ss-0012).
 
-import { STOP } from './topics.mjs';
+import { STOP, contentWords } from './topics.mjs';
 
 export const ANSWER_PREFIXES = new Set(['ws', 'ss', 'rts', 'lts', 'is']);
 export const NGRAM = 6;
@@ -248,6 +248,114 @@ export function praisedErrorProblems(where, s) {
         out.push(`${where}${Array.isArray(s.text) ? ` stage ${p.stage}` : ''}: "${p.n.tag}" note praises "${p.n.quote.slice(0, 60)}", which holds the error "${e.n.quote.slice(0, 40)}"; quote a part without the error`);
       }
     }
+  }
+  return out;
+}
+
+// Eleventh read (t11d, issue 22): the six-word-run check above misses a story or argument told again in other words.
+// ss-0030 and ws-0006 told the same first birthday cake (the same five ingredients, a near-burn, a sibling helping);
+// rts-0064 and iw-0025 the same shy speech at a celebration. Band-145 answers of the open tasks are compared as one
+// bag of content words each (topics.mjs's stop words and stemming), tf-idf weighted over all of them, and a pair at
+// ANSWER_SIMILARITY or above fails. Calibrated at the eleventh fix: ss-0030/ws-0006 scored 0.46, the two other
+// pairs at 0.49 and 0.58 (ws-0053/rts-0124, ws-0042/rts-0013) were rewritten; pairs the read found at 0.21-0.33
+// (paraphrased anecdotes) sit among hundreds of distinct pairs and are left to the readers.
+// Interactive Writing and Interactive Speaking answers are weighed in but their pairs are not failed yet: their owners
+// have open pairs (docs/reviews/eleventh-read/t11d.md, "Fixed").
+export const ANSWER_SIMILARITY = 0.45;
+export const SIMILARITY_PREFIXES = new Set(['ws', 'ss', 'rts', 'lts', 'iw', 'is']);
+export const SIMILARITY_PENDING_PREFIXES = new Set(['iw', 'is']);
+const prefixOf = (id) => /^([a-z]+)-/.exec(id ?? '')?.[1];
+
+/** Pairs of band-145 answers (open tasks, engine fixtures -9xxx left out), most alike first, with their cosine. */
+export function answerSimilarityPairs(items, { threshold = 0 } = {}) {
+  const docs = [];
+  for (const it of items) {
+    if (!SIMILARITY_PREFIXES.has(prefixOf(it.id)) || /-9\d{3}$/.test(it.id)) continue;
+    for (const s of it.samples ?? []) if (s.band === 145) docs.push({ id: it.id, words: contentWords([s.text].flat().join(' '), STOP) });
+  }
+  const df = new Map();
+  for (const d of docs) for (const w of new Set(d.words)) df.set(w, (df.get(w) ?? 0) + 1);
+  for (const d of docs) {
+    const v = new Map();
+    for (const w of d.words) v.set(w, (v.get(w) ?? 0) + 1);
+    let norm = 0;
+    for (const [w, tf] of v) { const x = tf * Math.log(docs.length / df.get(w)); v.set(w, x); norm += x * x; }
+    norm = Math.sqrt(norm) || 1;
+    for (const [w, x] of v) v.set(w, x / norm);
+    d.v = v;
+  }
+  const pairs = [];
+  for (let i = 0; i < docs.length; i++) {
+    for (let j = i + 1; j < docs.length; j++) {
+      let score = 0;
+      for (const [w, x] of docs[i].v) { const y = docs[j].v.get(w); if (y) score += x * y; }
+      if (score >= threshold && docs[i].id !== docs[j].id) pairs.push({ a: docs[i].id, b: docs[j].id, score });
+    }
+  }
+  return pairs.sort((p, q) => q.score - p.score);
+}
+
+/** Build problems: two band-145 answers that tell one story or argument (Interactive Writing/Speaking pairs pending). */
+export function similarAnswerProblems(items, { threshold = ANSWER_SIMILARITY, pendingPrefixes = SIMILARITY_PENDING_PREFIXES } = {}) {
+  return answerSimilarityPairs(items, { threshold })
+    .filter((p) => !pendingPrefixes.has(prefixOf(p.a)) && !pendingPrefixes.has(prefixOf(p.b)))
+    .map((p) => `${p.b}: band-145 answer tells the same story or argument as ${p.a} (content-word similarity ${p.score.toFixed(2)} ≥ ${threshold}); write a fresh one`);
+}
+
+// Eleventh read (t11d, issue 22): band-145 models with comma splices that a note praised ("I'd say it's neither, it's
+// simply how living languages behave", rts-0029; "isn't a moral failure, it's support", ss-0069; "wouldn't just be
+// slow, she'd miss", ss-0050). FORMAT names the comma splice as the band-115 error. The precise form gated here is
+// the "not A, it's B" contrast: a negated clause, a comma, then a new subject with its verb. A negation inside a
+// subordinate clause ("If you never leave, it's easy…", "When I'm not working, I'm…") is not a splice.
+export const SPLICE_PREFIXES = new Set(['ws', 'ss', 'rts', 'lts', 'iw', 'is']);
+const SPLICE_PATTERNS = [
+  /\b(?:isn't|aren't|wasn't|weren't|not|neither|never)\b[^.;:!?,—–]{0,60}, (?:it's|it is|that's|they're|they'd|she'd|he'd|she's|he's|we're|you're|I'm)\b/gi,
+  /\bwouldn't just\b[^.;:!?—–]{0,60}, (?:she|he|they|you|I|we)'d\b/gi,
+];
+const SPLICE_SUBORDINATE = /\b(?:if|when|whenever|because|although|though|while|since|unless|once|until|before|after|whether|as long as|even if|even though)\b/i;
+
+/** Comma splices ("not A, it's B") in one item's band-145 answer(s). */
+export function commaSpliceProblems(it) {
+  if (!SPLICE_PREFIXES.has(prefixOf(it.id))) return [];
+  const out = [];
+  for (const s of it.samples ?? []) {
+    if (s.band !== 145) continue;
+    for (const text of [s.text].flat()) {
+      for (const re of SPLICE_PATTERNS) {
+        for (const m of text.matchAll(re)) {
+          // The clause holding the negation: from the last stop or comma before it.
+          const clauseStart = Math.max(...['.', ';', '?', '!', ':', ','].map((c) => text.lastIndexOf(c, m.index))) + 1;
+          if (SPLICE_SUBORDINATE.test(text.slice(clauseStart, m.index + m[0].indexOf(',')))) continue;
+          out.push(`${it.id} band 145: comma splice "${m[0]}" in a model answer (use a period, a semicolon or "but")`);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+// Eleventh read (t11d, issue 22): FORMAT gives band 115 "roughly a third shorter" than 145: writing 88–128 words,
+// speech 78–106. ss-0013's 115 had 113 words, rts-0006 114, rts-0010 116, rts-0023 107. Interactive Writing's 115 is
+// held to the writing range; the 115/145 ratio (at most BAND115_RATIO) is checked on the four one-answer types (two
+// Interactive Writing items, iw-0001 and iw-0104, are over it and left to their owner).
+export const BAND115_WORDS = { ws: [88, 128], iw: [88, 128], ss: [78, 106], rts: [78, 106], lts: [78, 106] };
+export const BAND115_RATIO = 0.75;
+const RATIO_PREFIXES = new Set(['ws', 'ss', 'rts', 'lts']);
+const countWords = (t) => t.trim().split(/\s+/).filter(Boolean).length;
+
+/** A band-115 answer outside its type's word range, or longer than BAND115_RATIO of the item's 145. */
+export function band115LengthProblems(it) {
+  const prefix = prefixOf(it.id);
+  const range = BAND115_WORDS[prefix];
+  if (!range || /-9\d{3}$/.test(it.id)) return [];
+  const s115 = (it.samples ?? []).find((s) => s.band === 115);
+  const s145 = (it.samples ?? []).find((s) => s.band === 145);
+  if (!s115 || typeof s115.text !== 'string') return [];
+  const n = countWords(s115.text);
+  const out = [];
+  if (n < range[0] || n > range[1]) out.push(`${it.id} band 115: ${n} words, outside ${range[0]}–${range[1]}`);
+  if (RATIO_PREFIXES.has(prefix) && s145 && typeof s145.text === 'string' && n / countWords(s145.text) > BAND115_RATIO) {
+    out.push(`${it.id} band 115: ${n} words is ${(n / countWords(s145.text)).toFixed(2)} of the 145's; keep it about a third shorter (at most ${BAND115_RATIO})`);
   }
   return out;
 }

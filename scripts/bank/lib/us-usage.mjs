@@ -365,6 +365,10 @@ export const BRITISH_USAGE = [
   // Eleventh read (t11f, iw-0110 "Which change … would do most to make healthy living easier?"): US English keeps the
   // article in "do the most to"; "what I do most" (no "to") is left alone.
   [String.raw`(?:do|does|did|done|doing) most to`, 'do the most to'],
+  // Eleventh read (t11d, issue 22): ws-0018 "three or four floors high". A US building is so many stories high (or tall);
+  // the build already bans "storey". Interactive Speaking's is-0015 ("four or five floors high") is its owner's, so the
+  // rule is scoped to the samples and the photos until it is fixed.
+  [String.raw`(?:floors?) (?:high|tall)`, 'stories high (stories tall)', 'gi', [...SAMPLES, ...PHOTOS]],
 ].map(([source, us, flags = 'gi', only = null]) => [new RegExp(String.raw`(?<![\w'-])(?:${source})(?![\w-])`, flags), us, only]);
 
 /**
