@@ -139,6 +139,97 @@ export function stockOpenerProblems(photos) {
   return out;
 }
 
+/**
+ * Eleventh read (t11p, t11q, issue 22): the two-word raw opener above let the band-85 stock frame through in five
+ * buckets ("OK, in this picture", "So, in this picture", "OK, so in this picture", "In this picture there", "In the
+ * picture is": 22 of 47 spoken answers), left the written answers uncapped (13 of 47 band-115 written answers open
+ * "In the/this picture"), and missed one-word swaps between band-145 answers ("Out in the country, …" and "Out in
+ * the countryside, …"). The frame of an answer is its first FRAME_WORDS words after leading discourse markers
+ * ("OK", "So", "Well"), with "in this/the picture/photo" read as one opener. Bare presentatives and the first-person
+ * framings FORMAT.md asks for ("This is a", "I can see", "I think", "It looks like") are not counted.
+ */
+export const FRAME_WORDS = 3;
+export const DISCOURSE_MARKERS = new Set(['ok', 'okay', 'so', 'well', 'alright', 'now']);
+/** Frames that are the plain ways in, not a stock opener (first two words, or all three). */
+export const FREE_FRAMES = [
+  /^(?:this|that|it|here|there) (?:is|was|'s) (?:a|an|the)$/, /^(?:it's|there's|here's|that's) (?:a|an|the)\b/,
+  /^i (?:can|could) see\b/, /^i (?:think|guess|see|believe)\b/, /^i'd (?:say|guess)\b/, /^(?:it|this) looks like$/, /^(?:there are|there is)\b/,
+  /^we're (?:in|at|on|inside) (?:a|an|the)$/,
+];
+/** First-person framings (and "we're in a…"), which the one-word-swap check leaves alone: "I think this" ≈ "I guess this" is wanted. */
+const FIRST_PERSON_FRAME = /^(?:i|i'd|i'm|we're|(?:it|this) looks)\b/;
+/** Near-duplicate openers (one word swapped) may be shared by at most NEAR_FRAME_CAP band-145 spoken answers. */
+export const NEAR_FRAME_CAP = 3;
+
+/** The opening frame of an answer: first FRAME_WORDS words after discourse markers, "in this picture" = "in the picture". */
+export function frameOf(text) {
+  let w = (text.toLowerCase().replace(/’/g, "'").match(WORD) ?? []);
+  while (w.length && DISCOURSE_MARKERS.has(w[0])) w = w.slice(1);
+  if (w[0] === 'in' && (w[1] === 'this' || w[1] === 'the') && /^(?:picture|photo|image|photograph)$/.test(w[2] ?? '')) w = ['in', 'the', 'picture', ...w.slice(3)];
+  return w.slice(0, FRAME_WORDS).join(' ');
+}
+const freeFrame = (frame) => FREE_FRAMES.some((re) => re.test(frame));
+
+/** Keys of a frame with one word replaced by "*" (a swap of that word still matches). */
+export const nearKeys = (frame) => frame.split(' ').map((_, i, w) => w.map((x, j) => (j === i ? '*' : x)).join(' '));
+
+/** The photos' model answers (spoken and written) by kind and band: [{ kind, band, answers: [{ ref, text }] }]. */
+function answersByKindBand(photos) {
+  const groups = new Map();
+  for (const p of photos) {
+    for (const [kind, list] of [['spoken', p.spokenSamples], ['written', p.samples]]) {
+      for (const s of list ?? []) {
+        const key = `${kind} ${s.band}`;
+        if (!groups.has(key)) groups.set(key, { kind, band: s.band, answers: [] });
+        groups.get(key).answers.push({ ref: `${p.id}/${s.band}`, text: s.text });
+      }
+    }
+  }
+  return [...groups.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.band - b.band);
+}
+
+/**
+ * Problems of the photos' model answers taken together: a frame (frameOf) shared by more than openerCap(n) of the n
+ * answers of one kind (spoken, written) and band; and, among band-145 spoken answers, a frame up to one swapped word
+ * shared by more than NEAR_FRAME_CAP of them.
+ */
+export function openerFrameProblems(photos, { nearCap = NEAR_FRAME_CAP } = {}) {
+  const out = [];
+  for (const { kind, band, answers } of answersByKindBand(photos)) {
+    const cap = openerCap(answers.length);
+    const exact = new Map();
+    for (const a of answers) {
+      const f = frameOf(a.text);
+      if (!freeFrame(f)) exact.set(f, [...(exact.get(f) ?? []), a.ref]);
+    }
+    for (const [frame, refs] of exact) {
+      if (refs.length > cap) out.push(`photos: ${refs.length} of the ${answers.length} band-${band} ${kind} answers open "${frame} …" (at most ${cap}): ${refs.join(', ')}`);
+    }
+    if (kind !== 'spoken' || band !== 145) continue;
+    const near = new Map();
+    for (const a of answers) {
+      const f = frameOf(a.text);
+      if (FIRST_PERSON_FRAME.test(f)) continue;
+      for (const k of nearKeys(f)) {
+        const fixed = k.split(' ').filter((x) => x !== '*');
+        if (fixed.length < 2 || freeFrame(fixed.join(' '))) continue;
+        near.set(k, [...(near.get(k) ?? []), `${a.ref} "${f}"`]);
+      }
+    }
+    // One report per set of answers: "* in the", "out * the" and "out in *" of the same four answers are one finding
+    // (the key with the wildcard furthest right is named).
+    const over = [...near].filter(([, refs]) => refs.length > nearCap)
+      .sort((a, b) => b[1].length - a[1].length || b[0].lastIndexOf('*') - a[0].lastIndexOf('*'));
+    const told = [];
+    for (const [key, refs] of over) {
+      if (told.some((t) => refs.every((r) => t.has(r)))) continue;
+      told.push(new Set(refs));
+      out.push(`photos: ${refs.length} band-145 spoken answers open with the same frame up to one word, "${key} …" (at most ${nearCap}): ${refs.join(', ')}`);
+    }
+  }
+  return out;
+}
+
 /** The text a clip of the audio manifest says, from its content item (parts as in media.mjs). */
 export function clipText(item, part) {
   if (!item) return null;
@@ -196,12 +287,44 @@ export function writtenLengthProblems(photo) {
     .map((s) => `${photo.id}: the band-145 written sample has ${wordCount(s.text)} words, more than one minute of writing (at most ${WRITTEN_145_MAX})`);
 }
 
+/**
+ * Eleventh read (t11p, issue 22): the band-85 spoken answers tagged two to four learner errors each and left three to
+ * seven more untagged ("The girl throw the bread", "he have a stick", "There is many fishes"), so a learner who sees
+ * some errors highlighted may take the rest for correct English. FORMAT.md: every band-85 error is tagged `error`. The
+ * mechanical part: a third-person singular subject with a bare verb, "there is" before "many" or a number, and a plural
+ * subject with "is", must each fall inside an `error` quote; a spoken band-85 answer has at least MIN_85_ERRORS of them.
+ */
+export const MIN_85_ERRORS = 4;
+const BARE_VERB = 'have|do|go|want|like|play|run|look|hold|wait|show|put|say|make|take|sit|stand|wear|give|throw|try|need|help|call|sell|walk|work|wash|clean|kick|read|repair|hang|skate|dry|listen|talk|come|fly|wave|use|watch|buy|know|think|eat|drink|study|cook|fall|jump|swim|climb|fix|pull|push|carry|point|smile|open|paint|write|don\'t';
+export const LEARNER_ERROR_PATTERNS = [
+  new RegExp(`\\b(?:he|she|it|(?:the|a|one|this|that|other) (?:man|woman|boy|girl|child|kid|father|mother|dad|mom|dog|cat|doctor|dentist|teacher|grandmother|grandfather|baby|chart|castle|table|bus|water|sun|wind|ball|person|seller|farmer|fireman|plumber|machine|picture)) (?:${BARE_VERB})\\b`, 'i'),
+  /\bthere is (?:many|two|three|four|five|six|seven|some \w+s)\b/i,
+  /\b(?:the )?(?:children|people|ducks|trees|flowers|fishes|shoes|glasses|machines|cookies) is\b/i,
+];
+
+/** Problems of a photo's band-85 spoken answer: fewer than MIN_85_ERRORS `error` notes, or a mechanical learner error outside them. */
+export function untaggedErrorProblems(photo) {
+  const out = [];
+  for (const s of (photo.spokenSamples ?? []).filter((x) => x.band === 85)) {
+    const quotes = (s.notes ?? []).filter((n) => n.tag === 'error').map((n) => n.quote);
+    if (quotes.length < MIN_85_ERRORS) out.push(`${photo.id}: the band-85 spoken sample tags ${quotes.length} errors (at least ${MIN_85_ERRORS}; tag every learner error)`);
+    const spans = quotes.map((q) => [s.text.indexOf(q), s.text.indexOf(q) + q.length]);
+    for (const re of LEARNER_ERROR_PATTERNS) {
+      for (const m of s.text.matchAll(new RegExp(re.source, 'gi'))) {
+        if (!spans.some(([a, b]) => a >= 0 && m.index >= a && m.index + m[0].length <= b)) out.push(`${photo.id}: the band-85 spoken sample has an untagged learner error "${m[0]}" (tag it \`error\`)`);
+      }
+    }
+  }
+  return out;
+}
+
 /** One photo → its writing item (written samples) and its speaking item (spoken samples, own id). */
 export function photoItems(it, media, problems) {
   const photo = media.photo(it.id, it.file, it.alt);
   if (!photo) return [];
   problems.push(...spokenSampleProblems(it));
   problems.push(...writtenLengthProblems(it));
+  if (!/^ph-9/.test(it.id)) problems.push(...untaggedErrorProblems(it));
   const extra = { licence: it.licence ?? 'authored', attribution: it.attribution ?? 'DETPrep content team' };
   const material = [{ kind: 'scene', text: it.scene }, { kind: 'keywords', text: (it.keywords ?? []).join(', ') }];
   // The speaking item gets its own id so attempts and exposure stay per task.
