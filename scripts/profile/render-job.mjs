@@ -10,7 +10,7 @@ import { createTranslator } from '../../src/shared/i18n.ts';
 import { clientMessagesJson, messagesFor } from '../../src/worker/i18n.ts';
 import { PAGES } from '../../src/worker/pages/index.ts';
 import { renderDocumentStream } from '../../src/worker/render/render-page.tsx';
-import { swapNonces, wholePage } from '../../src/worker/render/stream-page.ts';
+import { swapNonces, wholeMarkup } from '../../src/worker/render/stream-page.ts';
 import { matchRoute } from '../../src/shared/routes.ts';
 import { LANDING_STATS } from '../../src/shared/figures.ts';
 import { I18nProvider } from '../../src/shared/components/i18n.tsx';
@@ -61,12 +61,14 @@ export function jobFor(pc, t, ctx, head) {
 const app = new Hono();
 let current;
 app.get('*', async (c) => {
-  const stream = await renderDocumentStream(c, current.body, current.render, { nonce: SLOT, onError: (e) => { throw e; } });
-  // The worker's path for a page whose data is there (ADR 042, amended 2026-11-28): read whole, sent as one body.
-  // `stream` measures the path of a page still waiting for data: React's chunks through the nonce swap.
-  if (current.path !== 'stream') {
-    return new globalThis.Response(await wholePage(stream, { slot: SLOT, nonce: NONCE, failed: () => false, onError: (e) => { throw e; } }));
-  }
+  // The worker's path for a page whose data is there (ADR 042, amended 2026-11-28 and -30): React's markup taken
+  // whole as one string, sent as one body. `stream` measures the path of a page still waiting for data: React's
+  // chunks through the nonce swap.
+  let whole;
+  const stream = await renderDocumentStream(c, current.body, current.render, {
+    nonce: SLOT, onError: (e) => { throw e; }, whole: current.path !== 'stream' ? (m) => { whole = m; } : undefined,
+  });
+  if (whole) return new globalThis.Response(await wholeMarkup(whole, { slot: SLOT, nonce: NONCE, failed: () => false, onError: (e) => { throw e; } }));
   return new globalThis.Response(swapNonces(stream, SLOT, NONCE, () => false, (e) => { throw e; }));
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createElement, Suspense, use } from 'react';
 import { patchReactStreamBuild } from '../../scripts/react-stream-build.mjs';
-import { renderToReadableStream, renderToString } from '../../src/worker/render/react-stream.ts';
+import { renderToReadableStream, renderToString, type WholeMarkup } from '../../src/worker/render/react-stream.ts';
 
 const LINE = 'function byteLengthOfChunk(chunk) {\n  return Buffer.byteLength(chunk, "utf8");\n}';
 
@@ -70,6 +70,33 @@ describe('renderToReadableStream over the string build', () => {
     controller.abort(new Error('visitor left'));
     const html = (await read(stream)).join('');
     expect(html).toContain('wait');
+  });
+
+  it('hands a render wanted whole over as one string, the same markup the stream carries, and ends the stream empty', async () => {
+    const tree = () => createElement('main', null, createElement('h1', null, 'Título ✓ 日本語'), createElement(Suspense, { fallback: 'wait' }, createElement('p', null, 'ready')));
+    const streamed = (await read(await renderToReadableStream(tree(), { nonce: 'n0nce' }))).join('');
+    let whole: Promise<WholeMarkup> | undefined;
+    const stream = await renderToReadableStream(tree(), { nonce: 'n0nce', whole: (m) => { whole = m; } });
+    expect(await read(stream)).toEqual([]);
+    expect(whole).toBeDefined();
+    const markup = await whole!;
+    expect(markup).toEqual({ html: streamed, error: null });
+    expect(markup.html).toContain('<h1>Título ✓ 日本語</h1>');
+    expect(markup.html).toContain('<p>ready</p>');
+  });
+
+  it('gives a render wanted whole that was aborted its fallback markup and reports the abort to onError', async () => {
+    const never = new Promise<string>(() => {});
+    const Waiting = () => createElement('p', null, use(never));
+    const controller = new AbortController();
+    const errors: unknown[] = [];
+    let whole: Promise<WholeMarkup> | undefined;
+    await renderToReadableStream(createElement('div', null, 'before', createElement(Suspense, { fallback: 'wait' }, createElement(Waiting))), { signal: controller.signal, onError: (e) => { errors.push(e); }, whole: (m) => { whole = m; } });
+    controller.abort(new Error('visitor left'));
+    const markup = await whole!;
+    expect(markup.html).toContain('before');
+    expect(markup.html).toContain('wait');
+    expect(errors.map(String).join()).toContain('visitor left');
   });
 
   it('never renders a page to a string', () => {

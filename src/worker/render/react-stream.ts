@@ -31,15 +31,32 @@ export function renderToString(): never {
 /** One encoder for the isolate: it holds no state between calls. */
 const encoder = new TextEncoder();
 
-export function renderToReadableStream(children: ReactNode, options: RenderToReadableStreamOptions = {}): Promise<ReactDOMServerReadableStream> {
+/** What a render read whole gives: its markup, and the error that cut it short (null when it ended). */
+export interface WholeMarkup {
+  html: string;
+  error: unknown;
+}
+
+/**
+ * The one option this adapter adds to React's: a page whose data was all there before React started is wanted
+ * whole (ADR 042, eighth amendment). React's strings are then joined once at the end and handed to `whole`, and
+ * nothing is encoded or enqueued: the stream the renderer receives ends empty.
+ */
+export interface WholeOption {
+  whole?: (markup: Promise<WholeMarkup>) => void;
+}
+
+export function renderToReadableStream(children: ReactNode, options: RenderToReadableStreamOptions & WholeOption = {}): Promise<ReactDOMServerReadableStream> {
   return new Promise((resolve, reject) => {
     let pending: string[] = [];
+    let settleWhole: ((markup: WholeMarkup) => void) | null = null;
+    if (options.whole) options.whole(new Promise<WholeMarkup>((ok) => { settleWhole = ok; }));
     let controller!: ReadableStreamDefaultController<Uint8Array>;
     let settleAllReady!: (error?: unknown) => void;
     const allReady = new Promise<void>((ok, fail) => { settleAllReady = (error) => (error === undefined ? ok() : fail(error)); });
     allReady.catch(() => {}); // only callers that wait for it see its failure
     const flush = () => {
-      if (pending.length === 0) return;
+      if (settleWhole || pending.length === 0) return;
       const text = pending.length === 1 ? pending[0]! : pending.join('');
       pending = [];
       controller.enqueue(encoder.encode(text));
@@ -47,8 +64,22 @@ export function renderToReadableStream(children: ReactNode, options: RenderToRea
     const destination: StringDestination = {
       write(chunk) { pending.push(chunk); return true; },
       flush,
-      end() { flush(); controller.close(); },
-      destroy(error) { pending = []; controller.error(error); },
+      end() {
+        if (settleWhole) settleWhole({ html: pending.join(''), error: null });
+        else flush();
+        controller.close();
+      },
+      destroy(error) {
+        const html = pending.join('');
+        pending = [];
+        // Wanted whole, the failure goes with the markup; the renderer's empty stream just ends.
+        if (settleWhole) {
+          settleWhole({ html, error: error ?? new Error('the render failed') });
+          controller.close();
+        } else {
+          controller.error(error);
+        }
+      },
       on() { return destination; },
     };
     const stream = new ReadableStream<Uint8Array>({

@@ -15,6 +15,8 @@ import { NOT_FOUND_PATH_MAX } from '../../shared/constants.ts';
 import type { PublicConfig } from '../../shared/public-config.ts';
 import manifest from '../../generated/manifest.json';
 import { Document, type DocumentProps } from './Document.tsx';
+import type { WholeOption } from './react-stream.ts';
+import type { RenderToReadableStreamOptions } from 'react-dom/server';
 
 /** Escapes JSON for an inline <script type="application/json"> so data can never close the element. */
 export function inlineJson(value: unknown): string {
@@ -62,6 +64,8 @@ export interface StreamOptions {
   nonce: string;
   /** Errors inside a boundary after the first byte (React goes on and leaves the fallback in place). */
   onError: (err: unknown) => void;
+  /** Given when every data load has settled: the page's markup arrives here whole, and the stream ends empty. */
+  whole?: WholeOption['whole'];
 }
 
 /**
@@ -71,7 +75,9 @@ export interface StreamOptions {
 export async function renderDocumentStream(c: Context<AppEnv>, body: ReactElement, render: DocumentRender, opts: StreamOptions): Promise<ReadableStream<Uint8Array>> {
   let res: Response | undefined;
   // Options carry this response's nonce, so the middleware is made per render (it only installs c.render).
-  await reactRenderer(DocumentLayout, { stream: true, readableStreamOptions: { nonce: opts.nonce, onError: opts.onError } })(c, async () => {
+  // `whole` is this worker's adapter's option (react-stream.ts), passed through the renderer untouched.
+  const readableStreamOptions: RenderToReadableStreamOptions & WholeOption = { nonce: opts.nonce, onError: opts.onError, whole: opts.whole };
+  await reactRenderer(DocumentLayout, { stream: true, readableStreamOptions })(c, async () => {
     res = await c.render(body, { page: render });
   });
   if (!res?.body) throw new Error('the renderer gave no body');

@@ -10,8 +10,7 @@
  * and nothing is cached.
  */
 import { CHUNK_RELOAD_GUARD, CHUNK_RELOAD_KEY } from '../../shared/constants.ts';
-import { joinBytes, type PageBytes } from '../util/bytes.ts';
-import { replaceAllBytes } from './page-bytes.ts';
+import type { WholeMarkup } from './react-stream.ts';
 
 export interface PageStreamOptions {
   slot: string;
@@ -124,39 +123,24 @@ export function streamPage(source: ReadableStream<Uint8Array>, opts: PageStreamO
   return { visitor, collected };
 }
 
-/** What `wholePage` needs: the stream's options, with `onComplete` only where the page may be stored. */
+/** What `wholeMarkup` needs: the stream's options, with `onComplete` only where the page may be stored. */
 export interface WholePageOptions extends Omit<PageStreamOptions, 'onComplete'> {
   /** The whole page as rendered (with the slot); decoded to text only when this is given. */
   onComplete?: (html: string) => void;
 }
 
 /**
- * A render that needed no wait (every data load had settled before React started), read to its end and handed
- * over as one body. Same rules as the stream: the slot is swapped, a failure ends the page with the recovery
- * script, and only a render that ended without an error reaches `onComplete`. The page stays in React's bytes
- * (page-bytes.ts): no decoding and re-encoding of the visitor's copy.
+ * A render wanted whole (react-stream.ts `whole`): React's markup as one string, never encoded or decoded here.
+ * Same rules as the stream: the slot is swapped, a failure ends the page with the recovery script, and only a
+ * render that ended without an error reaches `onComplete`. The runtime encodes the visitor's copy once.
  */
-export async function wholePage(source: ReadableStream<Uint8Array>, opts: WholePageOptions): Promise<PageBytes> {
-  const reader = source.getReader();
-  const chunks: Uint8Array[] = [];
-  let broken: unknown = null;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-    }
-  } catch (err) {
-    broken = err ?? new Error('the render stream failed');
+export async function wholeMarkup(markup: Promise<WholeMarkup>, opts: WholePageOptions): Promise<string> {
+  const { html, error } = await markup;
+  const visitor = opts.slot === opts.nonce ? html : html.replaceAll(`nonce="${opts.slot}"`, `nonce="${opts.nonce}"`);
+  if (error !== null || opts.failed()) {
+    opts.onError(error ?? new Error('a boundary failed to render'));
+    return visitor + recoveryScript(opts.nonce);
   }
-  const page = joinBytes(chunks);
-  const encoder = new TextEncoder();
-  // Member pages and 404s render with the response's own nonce as their slot: nothing to swap.
-  const visitor = opts.slot === opts.nonce ? page : replaceAllBytes(page, encoder.encode(`nonce="${opts.slot}"`), encoder.encode(`nonce="${opts.nonce}"`));
-  if (broken !== null || opts.failed()) {
-    opts.onError(broken ?? new Error('a boundary failed to render'));
-    return joinBytes([visitor, encoder.encode(recoveryScript(opts.nonce))]);
-  }
-  opts.onComplete?.(new TextDecoder().decode(page));
+  opts.onComplete?.(html);
   return visitor;
 }

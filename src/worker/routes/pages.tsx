@@ -17,8 +17,8 @@ import { PageNotFound, type PageContext, type PageModule } from '../pages/types.
 import { isolateSlot, lookup, pageCacheKey, store, withNonce } from '../render/page-cache.ts';
 import { bootJson, renderDocumentStream } from '../render/render-page.tsx';
 import { defer, type Loaded } from '../render/deferred.tsx';
-import { streamPage, swapNonces, wholePage } from '../render/stream-page.ts';
-import type { PageBytes } from '../util/bytes.ts';
+import { streamPage, swapNonces, wholeMarkup } from '../render/stream-page.ts';
+import type { WholeMarkup } from '../render/react-stream.ts';
 import type { FooterArticle } from '../../shared/blog.ts';
 import type { Locale } from '../../shared/locales.ts';
 import type { HeadData } from '../render/types.ts';
@@ -51,9 +51,10 @@ interface Rendered {
   failed: () => boolean;
   /**
    * Every data load had settled when React started: nothing suspends, so the render is whole in its first pass
-   * and there is nothing to stream ahead of (ADR 042, amended 2026-11-28).
+   * and there is nothing to stream ahead of (ADR 042, amended 2026-11-28). React's markup then arrives here as
+   * one string, and `stream` ends empty (eighth amendment).
    */
-  ready: boolean;
+  whole: Promise<WholeMarkup> | undefined;
 }
 
 const settled = <T,>(p: Promise<T>) => p.then(() => undefined, () => undefined);
@@ -95,6 +96,9 @@ async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | nu
   if (deferred?.status === 'fulfilled' && deferred.value!.missing) return render(c, notFoundPage, null, {}, nonce, 404);
   const errors: unknown[] = [];
   const { Body } = page;
+  // Every load settled: React renders the page whole in its first pass, and its markup is taken as one string.
+  const ready = pending.every((d) => d.status !== 'pending');
+  let whole: Promise<WholeMarkup> | undefined;
   const stream = await renderDocumentStream(c, <Body ctx={ctx} />, {
     t,
     doc: { head, locale, barePath, productionHost: c.env.PRODUCTION_HOST, noindex: c.get('noindex'), nonce, bootJson: boot, footerArticles: footer },
@@ -104,14 +108,14 @@ async function render(c: Context<AppEnv>, page: PageModule, route: RouteDef | nu
       errors.push(err);
       console.error(JSON.stringify({ msg: 'page render error', path: barePath, err: String(err) }));
     },
+    whole: ready ? (markup) => { whole = markup; } : undefined,
   });
   const complete = () => {
     if (!loaded.complete || pending.some((d) => d.status === 'rejected' || (d.status === 'fulfilled' && !d.value!.complete))) return false;
     if (pending.every((d) => d.status === 'fulfilled')) return true;
     return Promise.all(pending).then((all) => all.every((l) => l.complete), () => false);
   };
-  const ready = pending.every((d) => d.status !== 'pending');
-  return { stream, status, complete, missing: () => t.missing.length, failed: () => errors.length > 0, ready };
+  return { stream, status, complete, missing: () => t.missing.length, failed: () => errors.length > 0, whole };
 }
 
 /** The footer's Blog column as deferred data (never rejects: a failed read is an empty, incomplete list). */
@@ -120,7 +124,7 @@ async function latestFooter(env: AppEnv['Bindings'], locale: Locale): Promise<Lo
   return { data: r.items, complete: r.complete };
 }
 
-function htmlResponse(c: Context<AppEnv>, r: { status: number; missing: () => number }, extra: Record<string, string>, body: string | PageBytes | ReadableStream<Uint8Array>): Response {
+function htmlResponse(c: Context<AppEnv>, r: { status: number; missing: () => number }, extra: Record<string, string>, body: string | ReadableStream<Uint8Array>): Response {
   const headers: Record<string, string> = { ...HTML_HEADERS, ...extra };
   // A diagnostic for translators and tests (what the head and the data rendered so far missed); the
   // no-caching rule below applies in every environment, and counts the whole page.
@@ -137,7 +141,7 @@ function htmlResponse(c: Context<AppEnv>, r: { status: number; missing: () => nu
  * The visitor's copy of a rendered page: its slot swapped for `nonce` as it streams. `store` gets the whole
  * page once it rendered without an error, with complete data and every message (else nothing is kept).
  */
-async function streamed(c: Context<AppEnv>, r: Rendered, slot: string, nonce: string, store?: (html: string) => void): Promise<PageBytes | ReadableStream<Uint8Array>> {
+async function streamed(c: Context<AppEnv>, r: Rendered, slot: string, nonce: string, store?: (html: string) => void): Promise<string | ReadableStream<Uint8Array>> {
   const onError = (err: unknown) => console.error(JSON.stringify({ msg: 'page stream failed', path: c.get('barePath'), err: String(err) }));
   const keep = (html: string) => {
     if (!store) return;
@@ -153,7 +157,7 @@ async function streamed(c: Context<AppEnv>, r: Rendered, slot: string, nonce: st
   // With all its data at hand React renders the page whole in its first pass: the visitor gets it as one body
   // (like a cache hit), which spares every chunk the trip through the nonce swap, the cache's copy and the
   // runtime's pipe. Streaming is kept for what it is for: data still on its way.
-  if (r.ready) return wholePage(r.stream, { slot, nonce, failed: r.failed, onError, onComplete: store ? keep : undefined });
+  if (r.whole) return wholeMarkup(r.whole, { slot, nonce, failed: r.failed, onError, onComplete: store ? keep : undefined });
   if (!store) return swapNonces(r.stream, slot, nonce, r.failed, onError);
   const { visitor, collected } = streamPage(r.stream, { slot, nonce, failed: r.failed, onError, onComplete: keep });
   c.executionCtx.waitUntil(collected);

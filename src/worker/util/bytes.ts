@@ -1,4 +1,4 @@
-/** Byte helpers shared by request bodies (read-limited.ts) and pages kept as bytes (render/page-bytes.ts). */
+/** Byte helpers for request bodies (read-limited.ts). */
 
 /** Stream chunks are ArrayBuffer-backed (a SharedArrayBuffer never reaches a Response), which BodyInit requires. */
 export type PageBytes = Uint8Array<ArrayBuffer>;
