@@ -124,8 +124,8 @@ export function streamPage(source: ReadableStream<Uint8Array>, opts: PageStreamO
 }
 
 /** What `wholeMarkup` needs: the stream's options, with `onComplete` only where the page may be stored. */
-export interface WholePageOptions extends Omit<PageStreamOptions, 'onComplete'> {
-  /** The whole page as rendered (with the slot); decoded to text only when this is given. */
+export interface WholeMarkupOptions extends Omit<PageStreamOptions, 'onComplete'> {
+  /** The whole page as rendered (with the slot), given only where the page may be stored. */
   onComplete?: (html: string) => void;
 }
 
@@ -134,7 +134,7 @@ export interface WholePageOptions extends Omit<PageStreamOptions, 'onComplete'> 
  * Same rules as the stream: the slot is swapped, a failure ends the page with the recovery script, and only a
  * render that ended without an error reaches `onComplete`. The runtime encodes the visitor's copy once.
  */
-export async function wholeMarkup(markup: Promise<WholeMarkup>, opts: WholePageOptions): Promise<string> {
+export async function wholeMarkup(markup: Promise<WholeMarkup>, opts: WholeMarkupOptions): Promise<string> {
   const { html, error } = await markup;
   const visitor = opts.slot === opts.nonce ? html : html.replaceAll(`nonce="${opts.slot}"`, `nonce="${opts.nonce}"`);
   if (error !== null || opts.failed()) {
