@@ -85,6 +85,25 @@ describe('renderToReadableStream over the string build', () => {
     expect(markup.html).toContain('<p>ready</p>');
   });
 
+  it('keeps a finished boundary in place when read whole, even after a shell longer than React\'s chunk size', async () => {
+    // A real page's shell runs past 12,800 characters; streamed, React then outlines a finished boundary into a
+    // hidden div that a script moves into place. Read whole there is nothing to outline it for.
+    const long = 'x'.repeat(14_000);
+    const content = 'y'.repeat(600);
+    const tree = () => createElement('main', null, createElement('p', null, long), createElement(Suspense, { fallback: 'wait' }, createElement('p', { id: 'ready' }, content)));
+    const streamed = (await read(await renderToReadableStream(tree(), { nonce: 'n0nce' }))).join('');
+    expect(streamed).toContain('<template id="B:0">');
+    let whole: Promise<WholeMarkup> | undefined;
+    await renderToReadableStream(tree(), { nonce: 'n0nce', whole: (m) => { whole = m; } });
+    const { html, error } = await whole!;
+    expect(error).toBeNull();
+    expect(html).not.toContain('<template');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('hidden');
+    expect(html).toContain(`<!--$--><p id="ready">${content}</p><!--/$-->`);
+    expect(html.indexOf(long)).toBeLessThan(html.indexOf('id="ready"'));
+  });
+
   it('gives a render wanted whole that was aborted its fallback markup and reports the abort to onError', async () => {
     const never = new Promise<string>(() => {});
     const Waiting = () => createElement('p', null, use(never));

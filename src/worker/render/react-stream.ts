@@ -93,7 +93,9 @@ export function renderToReadableStream(children: ReactNode, options: RenderToRea
       bootstrapScriptContent: options.bootstrapScriptContent,
       bootstrapScripts: options.bootstrapScripts,
       bootstrapModules: options.bootstrapModules,
-      progressiveChunkSize: options.progressiveChunkSize,
+      // Read whole, nothing is sent before the end, so React must not outline a finished boundary (a hidden copy, a
+      // <template> and a script that moves it in the browser) because the markup before it passed its chunk size.
+      progressiveChunkSize: options.whole ? Infinity : options.progressiveChunkSize,
       onError: options.onError,
       // React starts work in a microtask, so `render` is assigned before the shell can be ready.
       onShellReady() {
