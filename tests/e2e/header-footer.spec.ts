@@ -136,3 +136,18 @@ test.describe('404', () => {
     await expect(page).toHaveURL(/\/fr$/);
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows what came from backend data in place, not in a hidden copy waiting for a script', async ({ page }) => {
+    // A page whose data was at hand is read whole (ADR 042): React must not outline its finished boundaries, or
+    // the footer's articles and a course's practice wait, hidden, for an inline script that never runs here.
+    for (const path of ['/', '/ja/courses', '/courses/det-interactive-writing']) {
+      await page.goto(path);
+      await expect(page.getByTestId('footer-articles').locator('li')).toHaveCount(4);
+      await expect(page.getByTestId('footer-articles').locator('li').first()).toBeVisible();
+      await expect(page.locator('template[id^="B:"], [hidden][id^="S:"]')).toHaveCount(0);
+    }
+  });
+});
