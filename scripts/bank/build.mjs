@@ -20,7 +20,7 @@ import { definitionUsProblems, duplicateTargetProblems, formatProblems, irFrameP
 import { regressionProblems } from './lib/regressions.mjs';
 import { crossTypeSentenceProblems, fibFrameProblems } from './lib/cross-type.mjs';
 import { bankLengthCueProblems, distractorProblems, lengthCueProblems } from './lib/distractors.mjs';
-import { collocateGapProblems, compoundGapProblems, derivedGapProblems } from './lib/listening-notes.mjs';
+import { collocateGapProblems, compoundGapProblems, derivedGapProblems, synonymGapProblems } from './lib/listening-notes.mjs';
 import { followUpProblems } from '../../src/shared/learning/follow-up.ts';
 import { cueWords, followUpRoutingProblems } from './lib/follow-up-rules.mjs';
 import { speakingCueProblems, speakingRouteProblems } from './lib/speaking-route-rules.mjs';
@@ -78,6 +78,8 @@ const builders = {
     problems.push(...derivedGapProblems(it));
     // A word heard right after the gap's preceding word ("sound system" for "a sound {{technician}}", eleventh read).
     problems.push(...collocateGapProblems(it));
+    // A listed common synonym nobody said ("ID" for "student {{card}}", "pills" for {{tablets}}) fits too (twelfth read).
+    problems.push(...synonymGapProblems(it));
     // The right reply may be the longest option in at most 3 turns of a conversation (eleventh read, t11c).
     problems.push(...lengthCueProblems(it));
     return interactiveListeningItem(it, lexicon, media);

@@ -113,10 +113,16 @@ const UNHYPHENATED_NUMBER = /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|n
 // write, British ones included: they are not text anyone reads.
 const MATCHING_LISTS = new Set(['stance', 'ifMentions', 'accept', 'notAlternatives', 'keywords']);
 
+// Twelfth read (t12c): so are the alternatives of an Interactive Listening notes gap, {{railroads|railways}}; the notes
+// are shown with the gap empty and the key after marking, so only the key stays in the text checked. (Interactive
+// Reading's {{answer|wrong|…}} options are all shown to the learner and stay checked.)
+const NOTES_ALTERNATIVES = /\{\{([^}|]+)\|[^}]*\}\}/g;
+const notesKey = (v) => (v && typeof v === 'object' && typeof v.text === 'string' ? { ...v, text: v.text.replace(NOTES_ALTERNATIVES, '{{$1}}') } : v);
+
 function strings(value) {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (MATCHING_LISTS.has(k) ? [] : strings(v)));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (MATCHING_LISTS.has(k) ? [] : strings(k === 'complete' ? notesKey(v) : v)));
   return [];
 }
 

@@ -104,3 +104,56 @@ export function collocateGapProblems(item) {
   }
   return out;
 }
+
+// Twelfth read (t12c, issue 22): the gaps are typed whole under "Complete the notes about the conversation", which
+// does not ask for the conversation's own words, so a common synonym nobody said is as right as the key: "my student
+// {{card}}" typed "ID", "gave me {{tablets}}" typed "pills", "a {{lecture}}" typed "class", "living {{costs}}" typed
+// "expenses", "on my {{record}}" typed "transcript", the UK "railways" for {{railroads}}. Whether a word fits is read
+// (the sweep added 90 such alternatives to 69 gaps); the mechanical part is a maintained list of pairs that are the
+// same thing in nearly every frame, with the word before the gap where the key has another sense ("student card",
+// "living costs"). A gap whose key is listed must accept each listed synonym or rule it out in complete.notAlternatives.
+/** [key, synonyms, words one of which must come right before the gap (optional)]. Lowercase; extend when a read finds one. */
+export const NOTES_SYNONYMS = [
+  ['lecture', ['class']], ['lectures', ['classes']],
+  ['tablets', ['pills']], ['pills', ['tablets']],
+  ['card', ['ID'], ['student', 'library', 'ID']], ['ID', ['card'], ['student', 'library']],
+  ['costs', ['expenses'], ['living', 'travel', 'running', 'monthly', 'housing']],
+  ['expenses', ['costs'], ['living', 'travel', 'running', 'monthly', 'housing']],
+  ['record', ['transcript'], ['my', 'your', 'his', 'her', 'their', 'academic']], ['transcript', ['record'], ['my', 'your', 'his', 'her', 'their', 'academic']],
+  ['rehearse', ['practice']],
+  ['railroads', ['railways']], ['railroad', ['railway']],
+  ['faucet', ['tap']], ['faucets', ['taps']],
+  ['stores', ['shops']],
+  ['movie', ['film']], ['movies', ['films']],
+  ['apartment', ['flat']], ['vacation', ['holiday']], ['soccer', ['football']], ['elevator', ['lift']],
+  ['trash', ['garbage']], ['garbage', ['trash']],
+  ['mistakes', ['errors']], ['errors', ['mistakes']],
+  ['author', ['writer']], ['writer', ['author']],
+  ['taxi', ['cab']], ['cab', ['taxi']],
+  ['checklist', ['list']],
+  ['chart', ['graph']], ['graph', ['chart']], ['figure', ['graph', 'chart'], ['a', 'one', 'new']],
+  ['phases', ['stages']], ['stages', ['phases']],
+  ['grandmother', ['grandma']], ['grandfather', ['grandpa']],
+];
+/**
+ * Notes gaps whose key has a listed common synonym (NOTES_SYNONYMS) that the gap neither accepts ({{card|ID}}) nor
+ * lists in complete.notAlternatives. Returns one problem per gap and synonym.
+ */
+export function synonymGapProblems(item, synonyms = NOTES_SYNONYMS) {
+  const ruledOut = new Set((item.complete?.notAlternatives ?? []).map((w) => w.toLowerCase()));
+  const text = item.complete?.text ?? '';
+  const out = [];
+  for (const m of text.matchAll(GAP)) {
+    const [key, ...accept] = m[1].split('|').map((x) => x.trim().toLowerCase());
+    const before = text.slice(0, m.index).toLowerCase().match(/([a-z']+)\s+$/)?.[1];
+    for (const [k, alts, frames] of synonyms) {
+      if (k.toLowerCase() !== key || (frames && !frames.some((f) => f.toLowerCase() === before))) continue;
+      for (const alt of alts) {
+        const a = alt.toLowerCase();
+        if (accept.includes(a) || ruledOut.has(a)) continue;
+        out.push(`${item.id}: notes gap {{${key}}} is also "${alt}" (a common synonym, content/FORMAT.md); accept it ({{${key}|${alt}}}) or, once the sentence rules it out, list it in complete.notAlternatives`);
+      }
+    }
+  }
+  return out;
+}

@@ -43,7 +43,15 @@ const withSuffix = (base: string, suffix: string) => (base.endsWith('e') && /^[a
 const SPELLING = new Map<string, string>();
 // programme's vowel-suffix forms (programmed, programming, programmer) are spelled so in American English too.
 const SAME_IN_US = new Set(['programmed', 'programming', 'programmer', 'programmers']);
-for (const [uk, us] of UK_US) for (const s of SUFFIXES) if (!SAME_IN_US.has(withSuffix(uk, s))) SPELLING.set(withSuffix(uk, s), withSuffix(us, s));
+// Twelfth read (t12c, il-0037): for a British base ending in -e whose American form does not (kilometre, programme,
+// catalogue), "-es" gives the same British form as "-s" ("kilometres") but a wrong American one ("kilometeres"), which
+// overwrote the plural; the first (shortest-suffix) derivation of a British form wins.
+for (const [uk, us] of UK_US) {
+  for (const s of SUFFIXES) {
+    const form = withSuffix(uk, s);
+    if (!SAME_IN_US.has(form) && !SPELLING.has(form)) SPELLING.set(form, withSuffix(us, s));
+  }
+}
 for (const stem of ISE_VERBS) for (const e of ISE_ENDINGS) SPELLING.set(stem + e, stem + e.replace('is', 'iz'));
 for (const stem of ['anal', 'paral', 'catal']) for (const e of ['yse', 'yses', 'ysed', 'ysing']) SPELLING.set(stem + e, stem + e.replace('ys', 'yz'));
 
@@ -148,8 +156,9 @@ export function acceptedVariant(given: string, expected: string, alternatives: r
   const g = normalizeText(given).replace(/\s/g, '');
   const e = normalizeText(expected).replace(/\s/g, '');
   if (!g || g === e) return null;
-  if (alternatives.some((a) => normalizeText(a) === g)) return 'alternative';
   const cg = canonicalWord(g);
+  // An alternative in another standard spelling counts too ("practise" for the accepted "practice"; twelfth read).
+  if (alternatives.some((a) => { const n = normalizeText(a).replace(/\s/g, ''); return n === g || canonicalWord(n).word === cg.word; })) return 'alternative';
   const ce = canonicalWord(e);
   if (cg.word !== ce.word) return null;
   return cg.kind ?? ce.kind ?? null;
