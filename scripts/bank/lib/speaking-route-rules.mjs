@@ -11,7 +11,7 @@
 //      best?" had an alternative about rainy days), or any question after a stage with alternatives that says
 //      "like that" (is-0007 "Does staying up late like that…", which presumed the previous default).
 import { chooseStageQuestion } from '../../../src/shared/learning/speaking-route.ts';
-import { at, clean } from '../../../src/shared/learning/cue-terms.ts';
+import { allAt, at, clean } from '../../../src/shared/learning/cue-terms.ts';
 
 const fires = (term, text) => chooseStageQuestion([{ ifMentions: [term] }], [text]) === 0;
 const says = (text, word) => at(clean(text), word) >= 0;
@@ -84,6 +84,9 @@ export function speakingRouteProblems(it) {
 //      "…local news…" (plastic pollution on the beach is not air pollution);
 //   6. a question that asks what the cue just said: "Have you ever / Do you ever / Would you like to …" naming its own
 //      cue ("freelance" → "Would you like to start your own business one day?", "farm" → "Have you ever visited a farm?");
+//      since the twelfth read (t12e) also "Do you prefer / like / play / speak… (any "Do you" but think, believe, agree,
+//      feel) / Are you / Tell me about / Describe…": "interactive" → "Do you prefer museums where you can touch and try
+//      things?" (is-0054), "disagreement" → "Tell me about a disagreement in a group you were part of" (is-0027);
 //   7. back-to-back near-duplicates: an alternative and the next stage's default (written without knowing the
 //      alternative was asked) sharing most of their content words (is-0027 "How do you usually deal with disagreements in a group?" then "How should a team make decisions when
 //      people disagree?").
@@ -109,6 +112,21 @@ export const HOMONYM_CUES = new Map(Object.entries({
   video: '"video games" is not a video call',
   waste: '"a waste of money/time" is not trash',
   work: '"it doesn\'t work" and a friend\'s work are not the learner\'s workplace',
+  // Twelfth read (t12e): each misrouted a natural answer through the real chooser.
+  awake: '"I feel awake all day" is being alert, not lying awake',
+  basketball: '"I love watching basketball" is not playing it',
+  course: '"of course" is not a class',
+  family: '"family trips", "time for my family" say nothing about what the family taught or chose',
+  fish: '"my father loves fishing", "fish in the river" are not pet fish',
+  football: '"I love watching football on TV" is not playing it',
+  language: '"body language", "bad language" are not a foreign language',
+  money: '"it costs a lot of money" is a cost, not a gift, a wage or money skills',
+  phone: '"I phone a friend", "I put my phone away" are not screen habits',
+  series: '"the whole Harry Potter series" is a film series, not a TV series',
+  soccer: '"I watch soccer every weekend" is not playing it',
+  speaking: '"generally speaking", "honestly speaking" are not speaking a language',
+  team: '"my team won the league" is a fan\'s team; "the team at work" is not a sports team',
+  tired: '"tired of my job" is being bored, not tired',
 }));
 
 // Words that narrow a head noun into a different topic ("air pollution", "local news", "card games").
@@ -135,6 +153,12 @@ export function questionOverlap(a, b) {
 }
 
 const ASKS_EXPERIENCE = /^(?:have you ever|do you ever|did you ever|would you ever|would you like to)\b/i;
+// Twelfth read (t12e): the same for any "Do you …" but an opinion (think, believe, agree, feel), "Are you", "Tell me
+// about", "Describe": "Do you prefer museums where you can touch and try things?" after "interactive museums where you
+// can try things" (is-0054); "Tell me about a disagreement…" after the learner told one (is-0027).
+const ASKS_BACK = /^(?:do you (?!think\b|believe\b|agree\b|feel\b)[a-z]+|did you (?!think\b)[a-z]+|are you|were you|tell me about|can you (?:describe|tell me about)|describe)\b/i;
+
+const BACK_REFERENCE = / (?:your|that|this|these|those)(?: own)? $/;
 
 /** Problems of the eleventh read's kinds in one Interactive Speaking tree. */
 export function speakingCueProblems(it) {
@@ -161,8 +185,10 @@ export function speakingCueProblems(it) {
         }
       }
       // 6. Asking what was just said.
-      if (ASKS_EXPERIENCE.test(a.question ?? '')) {
-        const said = cues.find((c) => at(q, c) >= 0);
+      if (ASKS_EXPERIENCE.test(a.question ?? '') || ASKS_BACK.test(a.question ?? '')) {
+        // Under the newer openers, "your sport", "that instrument" point back at what was said, not ask for it again.
+        const back = !ASKS_EXPERIENCE.test(a.question ?? '');
+        const said = cues.find((c) => allAt(q, c).some((p) => !(back && BACK_REFERENCE.test(q.slice(0, p + 1)))));
         if (said) out.push(`${it.id}: ${where} asks whether the learner has done or wants what its cue "${said}" says they mentioned; ask about it instead`);
       }
     });

@@ -49,4 +49,40 @@ describe('chooseStageQuestion', () => {
     expect(chooseStageQuestion(HOBBY, ['I play football.', 'At home, after dinner.'])).toBe(0);
     expect(chooseStageQuestion(HOBBY, ['I play football.', null])).toBe(0);
   });
+
+  // Twelfth read (t12e, is-0015): "a quiet area with little traffic" was asked how the learner copes with the traffic.
+  describe('scarcity, absence and distance count as not mentioning', () => {
+    const TRAFFIC = [{ ifMentions: ['traffic', 'cars', 'noise'] }];
+    const ask = (answer: string) => chooseStageQuestion(TRAFFIC, [answer]);
+    it('little, less, few, fewer right before the cue', () => {
+      expect(ask('It is a quiet area with little traffic.')).toBeNull();
+      expect(ask('There is very little noise at night.')).toBeNull();
+      expect(ask('It has less traffic than downtown.')).toBeNull();
+      expect(ask('There are few cars on my street.')).toBeNull();
+      expect(ask('Fewer cars than before, luckily.')).toBeNull();
+    });
+    it('without, far from, away from, up to two words before', () => {
+      expect(ask('I live without a car.')).toBeNull();
+      expect(ask('My street is far from the traffic.')).toBeNull();
+      expect(ask('We moved away from the noise of the center.')).toBeNull();
+    });
+    it('avoid, like the other negations, up to three words before', () => {
+      expect(ask('I avoid the traffic by cycling.')).toBeNull();
+      expect(ask('I always avoided driving cars downtown.')).toBeNull();
+      expect(chooseStageQuestion([{ ifMentions: ['fast food'] }], ['I try to avoid eating fast food.'])).toBeNull();
+    });
+    it('still routes a real mention: "a little", "a few", the adjective "little", a negated "without", a cue further on', () => {
+      expect(ask('There is a little traffic in the morning.')).toBe(0);
+      expect(ask('There is too much traffic and the noise never stops.')).toBe(0);
+      expect(ask('I live far from the center, so there is a lot of traffic.')).toBe(0);
+      expect(chooseStageQuestion([{ ifMentions: ['football'] }], ['I play a little football on weekends.'])).toBe(0);
+      expect(chooseStageQuestion([{ ifMentions: ['friends'] }], ['Quite a few friends live nearby.'])).toBe(0);
+      expect(chooseStageQuestion([{ ifMentions: ['brother'] }], ['I share a room with my little brother.'])).toBe(0);
+      expect(chooseStageQuestion([{ ifMentions: ['kids'] }], ['It is good for families with little kids.'])).toBe(0);
+      expect(chooseStageQuestion([{ ifMentions: ['phone'] }], ["I can't live without my phone."])).toBe(0);
+      expect(chooseStageQuestion([{ ifMentions: ['phone'] }], ['I never leave home without my phone.'])).toBe(0);
+      expect(chooseStageQuestion([{ ifMentions: ['phone'] }], ['I want to spend less time on my phone.'])).toBe(0);
+      expect(chooseStageQuestion([{ ifMentions: ['job'] }], ['I would like a less stressful job.'])).toBe(0);
+    });
+  });
 });
