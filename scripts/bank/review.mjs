@@ -44,10 +44,14 @@ export function render(it) {
     case 'interactive-listening':
       return `  ${s.scenario}\n${k.transcript.map((t) => `    ${t.speaker}: ${t.text}`).join('\n')}\n    notes: ${gapped(s.complete)} → ${k.complete.map((c) => c.word).join(', ')}\n    summary: ${k.sampleSummary}`;
     default: {
-      const prompt = s.prompt ?? s.text ?? s.intro ?? s.photo?.alt ?? '';
+      // Listen, Then Speak has no written prompt: its question is heard, and the seed keeps its text in the key's
+      // material (twelfth read, t12d: the sample printed no question for these items).
+      const heard = (k.material ?? []).filter((m) => m.kind === 'question').map((m) => m.text).join(' ');
+      const prompt = s.prompt ?? s.text ?? s.intro ?? s.photo?.alt ?? (heard ? `(heard) ${heard}` : '');
+      const guidance = s.guidance ? `\n    guidance: ${s.guidance.join(' | ')}` : '';
       const follow = s.followUps ? `\n    follow-ups: ${s.followUps.map((f) => `${f.question}${f.stance ? ` [stance: ${f.stance.join(', ')}]` : ''}`).join(' | ')}` : '';
       const samples = (k.samples ?? []).map((x) => `    band ${x.band} (${[x.text].flat().join(' ').split(/\s+/).length} words): ${clip([x.text].flat().join(' / '), 300)}`).join('\n');
-      return `  ${clip(prompt)}${follow}\n${samples}`;
+      return `  ${clip(prompt)}${guidance}${follow}\n${samples}`;
     }
   }
 }
