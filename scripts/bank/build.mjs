@@ -25,7 +25,7 @@ import { followUpProblems } from '../../src/shared/learning/follow-up.ts';
 import { cueWords, followUpRoutingProblems } from './lib/follow-up-rules.mjs';
 import { speakingCueProblems, speakingRouteProblems } from './lib/speaking-route-rules.mjs';
 import { loadLearnerDefinitions } from './lib/learner-definitions.mjs';
-import { clipText, durationProblems, photoItems, speakingRates, openerFrameProblems, stockOpenerProblems, stockSignOffProblems } from './lib/photo-items.mjs';
+import { clipText, closingStockProblems, durationProblems, photoItems, speakingRates, openerFrameProblems, stockOpenerProblems, stockSignOffProblems, writtenOpenerTwinProblems } from './lib/photo-items.mjs';
 
 export const BANK_SEED = 'detprep-bank-2026-11';
 const REAL_PER_BAND = 700;
@@ -157,6 +157,9 @@ problems.push(...stockOpenerProblems(modelPhotos));
 // Eleventh read (t11p, t11q): the same with discourse markers dropped and "in this/the picture" as one opener, on the
 // written answers too, and one-word swaps among the band-145 spoken answers.
 problems.push(...openerFrameProblems(modelPhotos));
+// Twelfth read (t12p, t12q): "I'd say" at most once an answer and closing at most ten; opener families ("this
+// picture is", "on a <adj> day") folded; no two written answers of a band opening with the same five words.
+problems.push(...closingStockProblems(modelPhotos), ...writtenOpenerTwinProblems(modelPhotos));
 
 items.push(...realWordItems(lexicon, { seed: BANK_SEED, perBand: REAL_PER_BAND }));
 items.push(...pseudoWordItems(lexicon, { seed: BANK_SEED, count: PSEUDO_COUNT }));

@@ -161,12 +161,34 @@ const FIRST_PERSON_FRAME = /^(?:i|i'd|i'm|we're|(?:it|this) looks)\b/;
 /** Near-duplicate openers (one word swapped) may be shared by at most NEAR_FRAME_CAP band-145 spoken answers. */
 export const NEAR_FRAME_CAP = 3;
 
-/** The opening frame of an answer: first FRAME_WORDS words after discourse markers, "in this picture" = "in the picture". */
-export function frameOf(text) {
+/**
+ * Twelfth read (t12p, t12q, issue 22): the picture opener got under the cap by splitting across frames ("In the
+ * picture…" in five band-85 answers, "This picture is…" in five more), and the time-and-weather opener by its
+ * adjective ("On a bright sunny day", "On a wet, gloomy day", "On a cold winter morning": eleven written 145s). Each
+ * family below is read as one frame: "in/this/the picture/photo…" is "in the picture", and "On a <up to three words>
+ * day/morning/…" is "on a day".
+ */
+const PICTURE_WORD = /^(?:picture|photo|image|photograph|pic)$/;
+const TIME_WORD = /^(?:day|days|morning|afternoon|evening|night|weekend|summer|winter|spring|fall|autumn)$/;
+export const PICTURE_FRAME = 'in the picture';
+export const TIME_FRAME = 'on a day';
+
+/** The opening words of an answer after discourse markers, with the opener families above folded to one form. */
+function openingWords(text) {
   let w = (text.toLowerCase().replace(/’/g, "'").match(WORD) ?? []);
   while (w.length && DISCOURSE_MARKERS.has(w[0])) w = w.slice(1);
-  if (w[0] === 'in' && (w[1] === 'this' || w[1] === 'the') && /^(?:picture|photo|image|photograph)$/.test(w[2] ?? '')) w = ['in', 'the', 'picture', ...w.slice(3)];
-  return w.slice(0, FRAME_WORDS).join(' ');
+  if (w[0] === 'in' && (w[1] === 'this' || w[1] === 'the') && PICTURE_WORD.test(w[2] ?? '')) return ['in', 'the', 'picture', ...w.slice(3)];
+  if ((w[0] === 'this' || w[0] === 'the') && PICTURE_WORD.test(w[1] ?? '')) return ['in', 'the', 'picture', ...w.slice(2)];
+  if (w[0] === 'on' && (w[1] === 'a' || w[1] === 'an')) {
+    const at = w.slice(2, 6).findIndex((x) => TIME_WORD.test(x));
+    if (at >= 0) return ['on', 'a', 'day', ...w.slice(3 + at)];
+  }
+  return w;
+}
+
+/** The opening frame of an answer: first FRAME_WORDS words after discourse markers, with the opener families folded. */
+export function frameOf(text) {
+  return openingWords(text).slice(0, FRAME_WORDS).join(' ');
 }
 const freeFrame = (frame) => FREE_FRAMES.some((re) => re.test(frame));
 
@@ -191,7 +213,8 @@ function answersByKindBand(photos) {
 /**
  * Problems of the photos' model answers taken together: a frame (frameOf) shared by more than openerCap(n) of the n
  * answers of one kind (spoken, written) and band; and, among band-145 spoken answers, a frame up to one swapped word
- * shared by more than NEAR_FRAME_CAP of them.
+ * shared by more than NEAR_FRAME_CAP of them. (Written 145s open on their subject, "Two students are", "A family
+ * is", so a one-word swap there is how descriptions start; they get the five-word twin check below instead.)
  */
 export function openerFrameProblems(photos, { nearCap = NEAR_FRAME_CAP } = {}) {
   const out = [];
@@ -225,6 +248,89 @@ export function openerFrameProblems(photos, { nearCap = NEAR_FRAME_CAP } = {}) {
       if (told.some((t) => refs.every((r) => t.has(r)))) continue;
       told.push(new Set(refs));
       out.push(`photos: ${refs.length} band-145 spoken answers open with the same frame up to one word, "${key} …" (at most ${nearCap}): ${refs.join(', ')}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * Twelfth read (t12q, issue 22): below the frame cap, pairs of written answers opened with the same five words
+ * ("It is a bright, sunny afternoon" in ph-0004 and ph-0118, "On a bright sunny day" in ph-0109 and ph-0115), and
+ * a learner who studies both reads one opening twice. The first TWIN_WORDS words of a written answer (after discourse
+ * markers; case and punctuation ignored) may not be shared by two written answers of one band.
+ */
+export const TWIN_WORDS = 5;
+export function openingOf(text, n = TWIN_WORDS) {
+  let w = (text.toLowerCase().replace(/’/g, "'").match(WORD) ?? []);
+  while (w.length && DISCOURSE_MARKERS.has(w[0])) w = w.slice(1);
+  return w.slice(0, n).join(' ');
+}
+
+/** Problems of the photos' written answers taken together: the same first TWIN_WORDS words in two answers of a band. */
+export function writtenOpenerTwinProblems(photos) {
+  const out = [];
+  for (const { kind, band, answers } of answersByKindBand(photos)) {
+    if (kind !== 'written') continue;
+    const groups = new Map();
+    for (const a of answers) {
+      const o = openingOf(a.text);
+      if (o.split(' ').length < TWIN_WORDS) continue;
+      groups.set(o, [...(groups.get(o) ?? []), a.ref]);
+    }
+    for (const [opening, refs] of groups) {
+      if (refs.length > 1) out.push(`photos: ${refs.length} band-${band} written answers open with the same ${TWIN_WORDS} words, "${opening} …": ${refs.join(', ')}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * Twelfth read (t12p, issue 22): "I'd say" became the stock band-145 sign-off: 114 of 153 spoken answers used it and
+ * 60 closed on a sentence that opens with it ("I'd say it's a great way to…" three times), the same tic as
+ * "honestly" at the ninth read. A spoken answer may say "I'd say" at most once, and at most CLOSING_STOCK_MAX spoken
+ * answers may close on a sentence that holds it.
+ */
+export const CLOSING_STOCK = [[/\bI['’]d say\b/gi, '"I\'d say"']];
+export const CLOSING_STOCK_MAX = 10;
+/** The last sentence of a text. */
+export const closingSentence = (text) => text.trim().split(/(?<=[.!?])\s+/).at(-1) ?? '';
+
+/** Problems of the photos' spoken answers: a closing stock phrase twice in one answer, or closing too many answers. */
+export function closingStockProblems(photos, { max = CLOSING_STOCK_MAX } = {}) {
+  const out = [];
+  for (const [re, name] of CLOSING_STOCK) {
+    const closing = [];
+    for (const p of photos) {
+      for (const s of p.spokenSamples ?? []) {
+        const n = (s.text.match(new RegExp(re.source, 'gi')) ?? []).length;
+        if (n > 1) out.push(`${p.id}: the band-${s.band} spoken answer says ${name} ${n} times (at most once)`);
+        if (new RegExp(re.source, 'i').test(closingSentence(s.text))) closing.push(`${p.id}/${s.band}`);
+      }
+    }
+    if (closing.length > max) out.push(`photos: ${closing.length} spoken answers close on a sentence with ${name} (at most ${max}): ${closing.join(', ')}`);
+  }
+  return out;
+}
+
+/**
+ * Twelfth read (t12p, ph-0047): a `precise-word` note quoted "abstract", which the answer says twice ("kind of
+ * abstract", "what the abstract one means"); the app highlights the first, which may not be the use the note is
+ * about. FORMAT.md: every note quotes a part of its answer that occurs exactly once in it (written and spoken), and
+ * no quote is noted twice.
+ */
+export function noteQuoteOnceProblems(photo) {
+  const out = [];
+  for (const [what, list] of [['written', photo.samples], ['spoken', photo.spokenSamples]]) {
+    for (const s of list ?? []) {
+      const seen = new Set();
+      for (const n of s.notes ?? []) {
+        if (!n.quote) continue;
+        const count = s.text.split(n.quote).length - 1;
+        if (count > 1) out.push(`${photo.id}: the band-${s.band} ${what} answer holds the note quote "${n.quote}" ${count} times (quote a part that occurs once)`);
+        // The same quote noted twice (ph-0009's band-85 "Is fun" was tagged `error` twice) shows one highlight twice.
+        if (seen.has(n.quote)) out.push(`${photo.id}: the band-${s.band} ${what} answer notes "${n.quote}" twice`);
+        seen.add(n.quote);
+      }
     }
   }
   return out;
@@ -302,18 +408,39 @@ export const LEARNER_ERROR_PATTERNS = [
   /\b(?:the )?(?:children|people|ducks|trees|flowers|fishes|shoes|glasses|machines|cookies) is\b/i,
 ];
 
-/** Problems of a photo's band-85 spoken answer: fewer than MIN_85_ERRORS `error` notes, or a mechanical learner error outside them. */
+/**
+ * Twelfth read (t12p, t12q, issue 22): the rule reached only the spoken answers, so a written band-85 "She use the
+ * tablet" (ph-0120) went untagged; it now reads the written band-85 answers too (they are short, so they need no
+ * minimum of error notes). A singular subject that ends a compound one ("The mother and the boy make") is not an
+ * error and is skipped. A plural subject with the simple present ("Two people sit at the table") is correct English
+ * and is not one of the patterns: the bank does not tag it as an error either (C3 of the twelfth read).
+ */
+const COMPOUND_BEFORE = /\band\s+$/i;
+
+/** The mechanical learner errors of a text that fall outside its `error` quotes: [matched text]. */
+export function untaggedErrors(text, notes) {
+  const quotes = (notes ?? []).filter((n) => n.tag === 'error').map((n) => n.quote);
+  const spans = quotes.map((q) => [text.indexOf(q), text.indexOf(q) + q.length]);
+  const out = [];
+  for (const re of LEARNER_ERROR_PATTERNS) {
+    for (const m of text.matchAll(new RegExp(re.source, 'gi'))) {
+      if (re === LEARNER_ERROR_PATTERNS[0] && COMPOUND_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      if (!spans.some(([a, b]) => a >= 0 && m.index >= a && m.index + m[0].length <= b)) out.push(m[0]);
+    }
+  }
+  return out;
+}
+
+/** Problems of a photo's band-85 answers: a spoken one with fewer than MIN_85_ERRORS `error` notes, or a mechanical learner error outside them (spoken or written). */
 export function untaggedErrorProblems(photo) {
   const out = [];
   for (const s of (photo.spokenSamples ?? []).filter((x) => x.band === 85)) {
     const quotes = (s.notes ?? []).filter((n) => n.tag === 'error').map((n) => n.quote);
     if (quotes.length < MIN_85_ERRORS) out.push(`${photo.id}: the band-85 spoken sample tags ${quotes.length} errors (at least ${MIN_85_ERRORS}; tag every learner error)`);
-    const spans = quotes.map((q) => [s.text.indexOf(q), s.text.indexOf(q) + q.length]);
-    for (const re of LEARNER_ERROR_PATTERNS) {
-      for (const m of s.text.matchAll(new RegExp(re.source, 'gi'))) {
-        if (!spans.some(([a, b]) => a >= 0 && m.index >= a && m.index + m[0].length <= b)) out.push(`${photo.id}: the band-85 spoken sample has an untagged learner error "${m[0]}" (tag it \`error\`)`);
-      }
-    }
+    for (const e of untaggedErrors(s.text, s.notes)) out.push(`${photo.id}: the band-85 spoken sample has an untagged learner error "${e}" (tag it \`error\`)`);
+  }
+  for (const s of (photo.samples ?? []).filter((x) => x.band === 85)) {
+    for (const e of untaggedErrors(s.text, s.notes)) out.push(`${photo.id}: the band-85 written sample has an untagged learner error "${e}" (tag it \`error\`)`);
   }
   return out;
 }
@@ -325,6 +452,7 @@ export function photoItems(it, media, problems) {
   problems.push(...spokenSampleProblems(it));
   problems.push(...writtenLengthProblems(it));
   if (!/^ph-9/.test(it.id)) problems.push(...untaggedErrorProblems(it));
+  problems.push(...noteQuoteOnceProblems(it));
   const extra = { licence: it.licence ?? 'authored', attribution: it.attribution ?? 'DETPrep content team' };
   const material = [{ kind: 'scene', text: it.scene }, { kind: 'keywords', text: (it.keywords ?? []).join(', ') }];
   // The speaking item gets its own id so attempts and exposure stay per task.
