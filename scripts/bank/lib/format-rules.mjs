@@ -235,6 +235,15 @@ const CUT_NOUN = /\b(?:the|this|that|these|those)\s+[\p{L}'-]+$/iu;
 const RELATIVE_NEXT = /^\s+(?:that|which|who|whom|whose)\b/i;
 const SOME_GROUP = /\bsome (?:researchers|scientists|experts|historians|economists|ecologists|psychologists|biologists|doctors|critics|linguists|people|teachers|parents)\b/i;
 const SECOND_VIEW = /\b(?:others|other (?:researchers|scientists|experts|historians|economists|ecologists|psychologists|biologists|doctors|critics|linguists))\b/i;
+// Twelfth read (t12e):
+// - ir-0086 "One explanation is simple surprise: because | most opponents practice against right-handers…": the passage
+//   names the answer in a label before a colon ("<explanation|reason|answer|…> is <1–4 words>:") and the key starts
+//   after it. A learner who marks the named answer ("simple surprise") scored 0. Key the label, or ask about what follows.
+// - ir-0043 "What can a repair shop do?" keyed to "change the battery | for much less than the price of a new device":
+//   a key that carries a price comparison the question does not ask about gave the plain answer 0.375.
+const ANSWER_LABEL = /\b(?:explanation|reason|answer|cause|secret|key|solution|trick|lesson)\s+(?:is|was)\s+(?:[\p{L}'-]+\s+){0,3}[\p{L}'-]+\s*:\s*(?:because\s+)?$/iu;
+const PRICE_TAIL = /\s(?:for (?:much |far |a lot )?less than|(?:at|for) (?:a |a small )?fraction of|more cheaply than)\b/i;
+const ASKS_PRICE = /\b(?:cost|costs|price|prices|cheap|cheaper|cheaply|money|pay|expensive|afford|how much)\b/i;
 const plainParagraph = (p) => String(p).replace(/\{\{([^|}]*)[^}]*\}\}/g, '$1').replace(/<<|>>/g, '');
 
 export function highlightProblems(it) {
@@ -250,6 +259,9 @@ export function highlightProblems(it) {
     if (!home || !answer) continue;
     const after = home.slice(home.indexOf(answer) + answer.length);
     if (CUT_NOUN.test(answer) && RELATIVE_NEXT.test(after)) out.push(`${it.id}: a highlight answer stops before the relative clause that says which one ("${answer} |${after.slice(0, 30)}…"); include it or reword`);
+    const sentenceBefore = home.slice(0, home.indexOf(answer)).split(/(?<=[.!?])\s+/).pop();
+    if (ANSWER_LABEL.test(sentenceBefore)) out.push(`${it.id}: a highlight key starts after a label that names the answer ("${sentenceBefore.trim()}"); a learner who marks the named answer scores 0, so key the label or ask about what follows`);
+    if (PRICE_TAIL.test(answer) && !ASKS_PRICE.test(h.question ?? '')) out.push(`${it.id}: a highlight key carries a price comparison the question does not ask about ("${answer.slice(PRICE_TAIL.exec(answer).index).trim()}"); key the answer only, found "${h.answer}"`);
     if (SOME_GROUP.test(h.question ?? '') && SECOND_VIEW.test(home)) out.push(`${it.id}: a highlight question asks what ${SOME_GROUP.exec(h.question)[0]} think, but the key's paragraph also gives what others think (two answers), found "${h.question}"`);
   }
   return out;
