@@ -10,11 +10,12 @@
  *    B") and concedes ("Admittedly…", "…, although B") is not a stance;
  * 2. otherwise, the first sentence that gives an opinion ("should", "I think", "a waste of time"…) about one side
  *    only: that side, or the other of two when its main clause is negative ("I don't think scientists should be
- *    free…", "Fixing old things is a waste of time") (seventh read); a negative inside a with-phrase or a where-/that-clause
- *    ("afternoons with nothing planned") denies only what it governs, and a stance term's own negative ("no fees") states
- *    its side (twelfth read);
+ *    free…", "Fixing old things is a waste of time") (seventh read); a negative inside a with-phrase or a
+ *    where-/that-clause ("afternoons with nothing planned") denies only what it governs, and a stance term's own
+ *    negative ("no fees") states its side (twelfth read);
  * 3. otherwise, `ifMentions` cues that do not occur in the prompt, counted outside concessions, outside what comes
- *    before a "but" and not right after a negative ("with no lessons"); most wins, and a tie goes to the default (a guess at a side costs more than a neutral question);
+ *    before a "but" and not right after a negative ("with no lessons"); most wins, and a tie goes to the default (a
+ *    guess at a side costs more than a neutral question);
  * 4. otherwise the default option.
  */
 import { allAt, at, clean, lastAt } from './cue-terms.ts';
