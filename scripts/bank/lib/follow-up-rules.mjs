@@ -4,8 +4,9 @@
 //      chooser matches whole words plus a regular ending; nor a rare word that is the bare stem of common ones
 //      ("automat" never finds automatic, automation);
 //   2. a `stance` term must not come from the prompt unless the prompt offers a choice between named options
-//      ("a large company or a small one?"): in an agree/disagree or open prompt, "I disagree that only governments…"
-//      restates the prompt and would be routed to the governments side;
+//      ("a large company or a small one?") or sets one named option against another ("protect historic buildings even
+//      when they stand in the way of new housing?"): in an agree/disagree or open prompt, "I disagree that only
+//      governments…" restates the prompt and would be routed to the governments side;
 //   3. each cue routes on its own to its follow-up ("Think of <cue>." for `ifMentions`, "I prefer <term>." for
 //      `stance`): a cue that fires for another option too (cook / cooking) does not tell the sides apart;
 //   4. routing probes: an item with `stance` follow-ups carries `probes` ([{ answer, followUp }], short first answers
@@ -16,8 +17,11 @@ import { chooseFollowUp } from '../../../src/shared/learning/follow-up.ts';
 const AGREE = /\b(agree|disagree)\b/i;
 // A prompt that names the options to choose between: "A or B", "Which do you prefer", "Would you rather", and a
 // comparison of two named options, "Are online classes as effective as classes taught in a classroom?" (eleventh read,
-// iw-0046: the option words were refused as stance cues, so "classes in a classroom are more effective" went unrouted).
-const CHOICE = /\b(or|prefer|rather)\b|\bas (?:[a-z]+ ){1,2}as\b/i;
+// iw-0046: the option words were refused as stance cues, so "classes in a classroom are more effective" went unrouted),
+// and a prompt that sets one named option against another, "Should cities protect historic buildings even when they stand
+// in the way of much-needed new housing?", "…instead of each household owning its own?" (twelfth read, iw-0060: "I prefer
+// new housing" and "Cities should protect historic buildings" went to the default).
+const CHOICE = /\b(or|prefer|rather)\b|\bas (?:[a-z]+ ){1,2}as\b|\beven (?:when|if|though)\b|\binstead of\b/i;
 
 /** Whether the chooser finds `term` in `text` (as a cue that is not a prompt word). */
 function fires(term, text) {

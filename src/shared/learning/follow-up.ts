@@ -10,12 +10,15 @@
  *    B") and concedes ("Admittedly…", "…, although B") is not a stance;
  * 2. otherwise, the first sentence that gives an opinion ("should", "I think", "a waste of time"…) about one side
  *    only: that side, or the other of two when its main clause is negative ("I don't think scientists should be
- *    free…", "Fixing old things is a waste of time") (seventh read);
- * 3. otherwise, `ifMentions` cues that do not occur in the prompt, counted outside concessions and outside what comes
- *    before a "but"; most wins, and a tie goes to the default (a guess at a side costs more than a neutral question);
+ *    free…", "Fixing old things is a waste of time") (seventh read); a negative inside a with-phrase or a
+ *    where-/that-clause ("afternoons with nothing planned") denies only what it governs, and a stance term's own
+ *    negative ("no fees") states its side (twelfth read);
+ * 3. otherwise, `ifMentions` cues that do not occur in the prompt, counted outside concessions, outside what comes
+ *    before a "but" and not right after a negative ("with no lessons"); most wins, and a tie goes to the default (a
+ *    guess at a side costs more than a neutral question);
  * 4. otherwise the default option.
  */
-import { at, clean, lastAt } from './cue-terms.ts';
+import { allAt, at, clean, lastAt } from './cue-terms.ts';
 
 export interface FollowUpOption { question: string; ifMentions?: readonly string[]; stance?: readonly string[]; default?: boolean }
 
@@ -74,19 +77,74 @@ function asserted(sentence: string): string | null {
 }
 // A sentence that gives a view (rule 2), and a main clause that turns its side down.
 const OPINION = / (?:should|shouldn't|must|ought to|needs? to|i could|i couldn't|i can't|i cannot|i think|i don't think|i do not think|i don't believe|i don't like|i do not like|i hate|i dislike|better|best|worse|worst|fairer|easier|harder|useful|overrated|i believe|i feel|in my (?:opinion|view)|for me|to me|i would|i'd|i love|i like|i enjoy|makes? sense|good idea|bad idea|waste of|pointless|worth|a mistake) /;
-const NEGATIVE = / (?:not|no|never|cannot|nobody|nothing|[a-z]+n't|waste of|pointless|bad idea|a mistake|makes no sense|more harm|harmful|dangerous|unfair|wrong|terrible|too risky|overrated|uncomfortable|annoying|stressful|boring|tiring|hate|dislike|worse|worst|slower|harder|more difficult|more expensive|more tiring|too slow|too expensive|too hard) /;
+const NEGATIVE = / (?:not|no|never|cannot|nobody|nothing|[a-z]+n't|waste of|pointless|bad idea|a mistake|crazy|silly|ridiculous|absurd|unnecessary|makes no sense|more harm|harmful|dangerous|unfair|wrong|terrible|too risky|overrated|uncomfortable|annoying|stressful|boring|tiring|hate|dislike|worse|worst|slower|harder|more difficult|more expensive|more tiring|too slow|too expensive|too hard) /;
 const RESTATES = / (?:whether|the question|this question|the prompt|the topic) /;
 // ("as" is left out: "as much money as possible" is no clause.)
-const SUBORDINATE = / (?:because|since|so|which|who|when|if|unless|while|but|and|although|though) /;
+// ("So many", "so much", "so often" is a degree, not a result clause: "I don't think kids should have so many lessons".)
+const SUBORDINATE = / (?:because|since|so(?! (?:many|much|few|little|long|often|far|busy|full|hard|important|tired|expensive|early|late) )|which|who|when|if|unless|while|but|and|although|though) /;
 // A leading condition or time clause ("When I am young, I should earn…") is not the view; the view follows its comma.
 // After an opinion opener it hides the view too: "I think if nobody buys them, crafts should fade" (eleventh read).
-const LEADING_CLAUSE = /^(\s*(?:(?:i (?:really |strongly |honestly |personally )?(?:think|believe|feel|guess|would say)(?: that)?|in my (?:opinion|view)|personally|honestly|for me|to me)\s*,?\s+)?)(?:when|if|because|since|as|once|after|before|unless|whenever)\b[^,;.!?]*,/i;
+// A turn word may come first: "However, when thousands of families have no place to live, I think the housing must come
+// first" (twelfth read, iw-0060).
+const LEADING_CLAUSE = /^(\s*(?:(?:but|however|yet|still|even so|so|and)\s*,?\s+)?(?:(?:i (?:really |strongly |honestly |personally )?(?:think|believe|feel|guess|would say)(?: that)?|in my (?:opinion|view)|personally|honestly|for me|to me)\s*,?\s+)?)(?:when|if|because|since|as|once|after|before|unless|whenever)\b[^,;.!?]*,/i;
+// "Yes," / "No," that opens a sentence answers the prompt; it neither denies nor affirms what follows ("No, animals should
+// live free in nature" argues for the wild; "No zoos should exist" keeps its "no").
+const ANSWER_WORD = /^\s*(?:yes|no|yeah|nope|of course not|of course|definitely not|definitely|absolutely not|absolutely)\s*[,.!:;\u2014-]\s*/i;
 // "Both have advantages", "it depends": no side.
 const NO_SIDE = / (?:both|either|depends|depending|neither|or) /;
 // A clause that runs down what it names. (Not plain negation: "hospitals have no money" argues for the hospitals.)
 const RUNS_DOWN = / (?:is|are|was|were|looks?|gets?) (?:(?:so|too|very|really|quite|always|often|usually|a bit|pretty) )?(?:terrible|awful|bad|boring|slow|messy|ugly|useless|annoying|uncomfortable|stressful|tiring|distracting) /;
 // Clause boundaries in a cleaned sentence (rule 3 weighs each clause on its own).
 const CLAUSES = / (?=(?:and|so|because|since|which|but|while|although|though|when|if) )/;
+
+/*
+ * Negation inside a modifier (twelfth read, iw-0109, iw-0074, iw-0079, iw-0062): "Kids should have long afternoons with
+ * nothing planned", "exercise outdoors, with no walls around them", "…outdoors, where nothing is between you and the sky"
+ * state their side plainly; the "no / nothing / never" belongs to a with-phrase or a where-/that-clause and does not
+ * turn the main clause down. Such a negative only denies what it governs: the next three words after "with no / never"
+ * ("with no lessons", "with no travel"), the next word after "with nothing / nobody" ("with nothing planned"), and the
+ * rest of a where- or relative that-clause from the negative on ("a job that never keeps you in one place").
+ */
+const WITH_NEGATIVE = / with (?:(no|never|not a|not one|not any|not even)|(nothing|nobody|no one|none))(?= )/g;
+// "that" after these words opens what is said or thought ("I think that kids should not…"), not a relative clause.
+const COMPLEMENT_THAT = / (?:think|thought|believe|believed|feel|felt|say|says|said|agree|disagree|sure|true|clear|obvious|know|knew|hope|mean|means|guess|argue|argues|is|are|was|were|be|been|seem|seems|opinion|view|idea|fact|suggest|suggests|doubt|admit|realize|convinced|certain|fear|worry|worried|show|shows|prove|proves|find|found|notice|remember|understand|accept|insist|claim|claims|reason|problem|point|thing|wish|expect|ensure|sense|evident|likely|possible|important|vital|essential|necessary|so|such|now|given) that $/;
+const WHERE_THAT = / (?:where|that) /g;
+
+/** A main clause without its modifiers' negatives (`governing`), and whether a place in it is denied by one. */
+function modifiersOf(main: string): { governing: string; denied: (p: number) => boolean } {
+  const scopes: [number, number][] = [];
+  const cuts: [number, number][] = [];
+  const wordsAfter = (from: number, n: number) => {
+    let to = from;
+    for (let k = 0; k < n; k++) { const next = main.indexOf(' ', to + 1); if (next < 0) break; to = next; }
+    return to;
+  };
+  for (const m of main.matchAll(WITH_NEGATIVE)) {
+    const negFrom = (m.index ?? 0) + ' with'.length;
+    const negTo = negFrom + 1 + (m[1] ?? m[2] ?? '').length;
+    cuts.push([negFrom, negTo]);
+    scopes.push([negFrom, wordsAfter(negTo, m[1] ? 3 : 1)]);
+  }
+  for (const m of main.matchAll(WHERE_THAT)) {
+    const from = m.index ?? 0;
+    // A clause that opens the sentence ("Where I live, …") is the sentence itself; a "that" after a verb of saying or
+    // thinking is what is said.
+    if (from === 0 || (m[0] === ' that ' && COMPLEMENT_THAT.test(main.slice(0, from + m[0].length)))) continue;
+    cuts.push([from, main.length]);
+    const clause = main.slice(from);
+    const neg = NEGATIVE.exec(clause);
+    if (neg) scopes.push([from + neg.index, main.length]);
+    break;
+  }
+  let governing = main;
+  for (const [a, b] of [...cuts].sort((x, y) => y[0] - x[0])) governing = `${governing.slice(0, a)} ${governing.slice(b)}`;
+  return { governing: ` ${governing.replace(/\s+/g, ' ').trim()} `, denied: (p) => scopes.some(([a, b]) => p > a && p < b) };
+}
+
+// Rule 3: a cue right after a negative ("with no lessons", "there are no cages", "don't have lessons") is not a vote for
+// its follow-up. (A "No," that opens a sentence answers the prompt; it is not a determiner. "Without" is left out: "I get
+// bored without shops" wants the shops.)
+const NEGATED_BEFORE = /[a-z'] (?:no|not|never|cannot|[a-z]+n't)(?: [a-z']+)? $/;
 
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
 
@@ -172,7 +230,7 @@ function opinionOf(answer: string, options: readonly FollowUpOption[]): number {
   const named = (text: string) => sides.filter((i) => (options[i]?.stance ?? []).some((term) => at(text, term) >= 0));
   for (const sentence of ownSentences(answer).flatMap((x) => x.split(/;\s*/))) {
     if (sentence.endsWith('?')) continue;
-    const whole = asserted(sentence.replace(LEADING_CLAUSE, '$1 '));
+    const whole = asserted(sentence.replace(ANSWER_WORD, '').replace(LEADING_CLAUSE, '$1 '));
     // "Freedom matters, but some research is too dangerous": the view is what follows the last turn, when it gives one.
     const turned = whole === null ? null : afterTurn(whole);
     const s = turned !== null && OPINION.test(turned) ? turned : whole;
@@ -190,14 +248,30 @@ function opinionOf(answer: string, options: readonly FollowUpOption[]): number {
       const result = next ? `${rest.slice(0, next.index)} ` : rest;
       if (OPINION.test(result)) main = result;
     }
-    const inMain = named(main);
+    // Where a side's term of more words holds another side's term at one place ("no fees" and "fees", "no place" and
+    // "place"), only it names a side, and its own negative states that side rather than denying it (twelfth read).
+    const spans = sides.flatMap((i) => (options[i]?.stance ?? []).flatMap((t) => {
+      const w = clean(t).trim();
+      return allAt(main, t).map((p) => ({ i, from: p, to: p + w.length + 1, words: w.split(' ').length }));
+    }));
+    const kept = spans.filter((x) => !spans.some((y) => y.i !== x.i && y.from <= x.from && y.to >= x.to && y.words > x.words));
+    const inMain = sides.filter((i) => kept.some((x) => x.i === i));
     // A side named only in a reason or condition ("…, because without this help our culture…") is not the view; of two
     // sides in the main clause ("I believe it should be free, paid for by taxes"), the first after the opinion word.
     if (inMain.length === 0 || (inMain.length > 1 && NO_SIDE.test(main))) continue;
+    let blanked = main;
+    for (const x of kept) blanked = `${blanked.slice(0, x.from + 1)}${blanked.slice(x.from + 1, x.to).replace(/[^ ]/g, 'x')}${blanked.slice(x.to)}`;
+    // A side named only where a modifier denies it ("a job with no travel") is turned down; a negative inside a modifier
+    // ("free time with nothing planned") does not turn down the main clause (twelfth read).
+    const { governing, denied } = modifiersOf(blanked);
+    const affirmed = inMain.filter((i) => kept.some((x) => x.i === i && !denied(x.from)));
+    const pool = affirmed.length ? affirmed : inMain;
     const from = OPINION.exec(main)?.index ?? 0;
     const firstAfter = (i: number) => Math.min(...(options[i]?.stance ?? []).map((t) => at(main.slice(from), t)).filter((p) => p >= 0));
-    const side = inMain.length === 1 ? inMain[0]! : [...inMain].sort((x, y) => firstAfter(x) - firstAfter(y))[0]!;
-    if (!NEGATIVE.test(main)) return side;
+    const side = pool.length === 1 ? pool[0]! : [...pool].sort((x, y) => firstAfter(x) - firstAfter(y))[0]!;
+    // Turned down once (by the main clause or by a modifier) is the other side; twice ("I don't think kids should have
+    // afternoons with no lessons") is this one.
+    if (NEGATIVE.test(governing) === (affirmed.length === 0)) return side;
     // Negative about the only side named: with two sides the writer is for the other one; otherwise read on.
     const [a, b] = sides;
     if (sides.length === 2 && a !== undefined && b !== undefined) return a === side ? b : a;
@@ -216,15 +290,20 @@ export function chooseFollowUp(answer: string, options: readonly FollowUpOption[
   const all = ownSentences(answer).filter((s) => !s.endsWith('?'));
   const lastTurn = all.findLastIndex((s) => OPENS_WITH_TURN.test(s));
   // A cue in a clause that runs its side down ("my handwriting is terrible") is not a vote for it.
+  // Sentences are joined with " . ", so a "No," that opens one is not read as denying the cue after it.
   const body = all.slice(Math.max(lastTurn, 0)).map(asserted).filter((s) => s !== null).map((s) => afterTurn(s) ?? s)
-    .flatMap((s) => s.split(CLAUSES)).filter((c) => !RUNS_DOWN.test(` ${c} `)).join(' ');
+    .map((s) => s.split(CLAUSES).filter((c) => !RUNS_DOWN.test(` ${c} `)).join(' ')).join(' . ');
   let best = -1;
   let bestCount = 0;
   let tied = false;
   // Where a cue of more words contains another option's cue at one place ("no fees" and "fees"), only it counts;
   // two forms of one word ("cook", "cooking") still tie.
   const spans = options.map((o) => (o.ifMentions ?? []).filter((k) => at(inPrompt, k) < 0)
-    .flatMap((k) => { const p = at(body, k); const w = clean(k).trim(); return p >= 0 ? [{ from: p, to: p + w.length + 1, words: w.split(' ').length }] : []; }));
+    .flatMap((k) => {
+      const p = allAt(body, k).find((q) => !NEGATED_BEFORE.test(body.slice(0, q + 1)));
+      const w = clean(k).trim();
+      return p !== undefined ? [{ from: p, to: p + w.length + 1, words: w.split(' ').length }] : [];
+    }));
   const inside = (x: { from: number; to: number; words: number }, i: number) => spans.some((other, j) => j !== i &&
     other.some((y) => y.from <= x.from && y.to >= x.to && y.words > x.words));
   options.forEach((_, i) => {
