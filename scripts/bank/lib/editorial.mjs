@@ -116,6 +116,30 @@ export function isUnsafePseudoWord(word) {
 }
 
 /**
+ * A pseudo-word in which "ass" stands as a piece a reader splits off (twelfth read, t12a, rs-8b39fb9bfa85
+ * "tortheasse"; "wideass", "weass", "preass", "asslindisof"), or null. A bare "ass" is not in PSEUDO_SUBSTRINGS
+ * because it would stop class, glass, grass, mass and pass; this rule stops only the readings that set it apart:
+ * - "ass" opening the word, or a syllable after a vowel letter: "asslindisof", "we|ass", "wide|ass", "re|assity",
+ *   "torthe|asse";
+ * - a final "ass"/"asse" after d or th, which no English word ends in ("bodass", "lethasse");
+ * - a final "ass"/"asse" after a whole common word of three or more letters (`isWord`): "stab|asse".
+ * A final "ass" after any other consonant onset ("somplass", "batemasse", "swass") reads as one syllable, as glass
+ * and mass do, and passes. Over-rejection costs nothing: the generator draws more. Returns the reason, or null.
+ */
+export function separableAss(word, isWord = () => false) {
+  const w = word.toLowerCase();
+  if (w.startsWith('ass')) return '"ass" opens the word';
+  const vowel = /[aeiouy]ass/.exec(w);
+  if (vowel) return `"ass" opens a syllable after "${w.slice(0, vowel.index + 1)}"`;
+  const end = /ass(?:e|es)?$/.exec(w);
+  if (!end) return null;
+  const head = w.slice(0, end.index);
+  if (/(?:d|th)$/.test(head)) return `"ass" after "${head}" at the end`;
+  if (head.length >= 3 && isWord(head)) return `the word "${head}" before a final "ass"`;
+  return null;
+}
+
+/**
  * Regular inflections of a base form (-s, -ed, -ing, and -ier/-iest for adjectives in -y). No plain -er: "butter"
  * is not an inflection of "butt".
  */
@@ -331,6 +355,8 @@ export function editorialProblems(items, lexicon) {
         if (coined) problems.push(`${it.id}: pseudo-word "${word}" is the word "${coined[0]}" with "-${coined[1]}", a coinage, not a non-word`);
         const phrase = runTogetherWords(word) ?? (lexicon.zipf ? runTogetherContentWords(word, (w) => lexicon.safeWords.has(w), lexicon.zipf) : null);
         if (phrase) problems.push(`${it.id}: pseudo-word "${word}" is the words "${phrase.join(' ')}" run together`);
+        const ass = separableAss(word, lexicon.isCommonWord ?? (() => false));
+        if (ass) problems.push(`${it.id}: pseudo-word "${word}" sets "ass" apart: ${ass}`);
         const floor = lexicon.letterFloor?.(word);
         if (floor) problems.push(`${it.id}: pseudo-word "${word}" does not look like English: ${floor}`);
         if (it.key.near && (!lexicon.safeWords.has(it.key.near) || isStopped(it.key.near, lexicon.baseForms))) problems.push(`${it.id}: "looks like" hint "${it.key.near}" is not on the safe list`);

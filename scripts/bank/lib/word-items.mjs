@@ -1,7 +1,7 @@
 // Read and Select: real words banded by frequency, and pseudo-words no dictionary knows.
 import { predictPseudoWord, predictRealWord } from '../../../src/shared/learning/difficulty.ts';
 import { slipDistance } from '../../../src/shared/learning/edit-distance.ts';
-import { FUNCTION_WORDS, clusterInventory, coinedFromWord, inflectedOrBritishPseudo, isPronounceable, isStopped, isTooRare, isUnsafePseudoWord, runTogetherContentWords, runTogetherWords, selfReference } from './editorial.mjs';
+import { FUNCTION_WORDS, clusterInventory, coinedFromWord, inflectedOrBritishPseudo, isPronounceable, isStopped, isTooRare, isUnsafePseudoWord, runTogetherContentWords, runTogetherWords, selfReference, separableAss } from './editorial.mjs';
 import { deletionIndex, generatePseudoWords, letterFloor, nearestWord, trainTrigrams, wordlikeness } from './pseudo-words.mjs';
 import { createHash } from 'node:crypto';
 import { rng, stableDraw } from './rng.mjs';
@@ -98,7 +98,8 @@ export function pseudoWordItems(lexicon, { seed, count }) {
   const safe = new Set(candidateRealWords(lexicon));
   const isBlocked = (w) => isUnsafePseudoWord(w) || !isPronounceable(w, inventory) || floor(w) !== null || runTogetherWords(w) !== null
     || runTogetherContentWords(w, (x) => safe.has(x), lexicon.zipf) !== null
-    || coinedFromWord(w, (x) => lexicon.zipf(x) >= COINING_ZIPF) !== null || inflectedOrBritishPseudo(w, (x) => lexicon.zipf(x) >= COINING_ZIPF) !== null;
+    || coinedFromWord(w, (x) => lexicon.zipf(x) >= COINING_ZIPF) !== null || inflectedOrBritishPseudo(w, (x) => lexicon.zipf(x) >= COINING_ZIPF) !== null
+    || separableAss(w, (x) => lexicon.zipf(x) >= COINING_ZIPF) !== null;
   const words = generatePseudoWords({ model, rand: rng(`${seed}:pseudo`), count, isKnown: lexicon.isKnown, isBlocked });
   const scores = words.map((w) => wordlikeness(model, w));
   const mean = scores.reduce((s, x) => s + x, 0) / scores.length;
