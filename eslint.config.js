@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.wrangler/**', 'src/generated/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.wrangler/**', 'src/generated/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
