@@ -166,13 +166,15 @@ describe('t12f class 5: the eval counts ifMentions-only follow-ups as sides', ()
   });
 });
 
-// iw-0073's band-145 answer before the fix: rts-0104's flat bicycle tire told again.
+// iw-0073's band-145 answer before the fix: rts-0104's flat bicycle tire told again. Both were rewritten (t12f, t12d),
+// so the test plants both old answers.
 const OLD_IW_0073 = 'When I was twelve, my grandfather taught me how to fix a bicycle tire. He had a small workshop behind his house, full of tools that he had used for forty years. One Saturday my tire was flat, and instead of fixing it for me, he gave me the tools and explained each step while I did the work. First we took the wheel off, then we found the hole by putting the tube in a bowl of water and watching for bubbles. My first repair was terrible, and the tire was flat again the next morning, but he just laughed and made me do it again. I still use this skill often, because I ride my bike to campus every day. Each time I repair a tire, I think of his patient voice saying, "Slowly, there is no hurry."';
+const OLD_RTS_0104 = "The most useful thing I've learned online is how to change a flat tire on my bike. A couple of years ago, my back tire went flat on my way home, and I had to walk for almost an hour. That evening, I searched for a video and found a short one made by a bike mechanic who explained every step very clearly. I watched it twice, bought a small repair kit and practiced on my old tire the next weekend. The first time took me forty minutes, but now I can do it in about ten. Since I learned, it's saved me a lot of time and money, and I've even helped two friends fix their bikes. It showed me that you can learn practical skills online if you find a good teacher.";
 const openTasks = [iw, ws, rts, ss, lts, is].flat() as { id: string; samples?: { band: number; text: string | string[] }[] }[];
 
 describe('t12f class 4: an Interactive Writing answer that retells another answer fails', () => {
   it('flags iw-0073\'s old flat-tire story against rts-0104', () => {
-    const planted = openTasks.map((it) => (it.id === 'iw-0073' ? { ...it, samples: [{ band: 145, text: OLD_IW_0073 }] } : it));
+    const planted = openTasks.map((it) => (it.id === 'iw-0073' ? { ...it, samples: [{ band: 145, text: OLD_IW_0073 }] } : it.id === 'rts-0104' ? { ...it, samples: [{ band: 145, text: OLD_RTS_0104 }] } : it));
     expect(similarAnswerProblems(planted).join('\n')).toMatch(/iw-0073: band-145 answer tells the same story or argument as rts-0104|rts-0104: band-145 answer tells the same story or argument as iw-0073/);
   }, 60_000);
 
