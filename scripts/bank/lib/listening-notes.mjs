@@ -79,6 +79,13 @@ const FUNCTION = new Set(('a an the and or but to of in on at for by with from a
   + "about up out over into some any all more most much many one it's i'm you're we're they're that's there's "
   + "don't can't won't i'll we'll you'll i've we've").split(/\s+/));
 const sameWord = (a, b) => a === b || a.replace(/(es|s)$/, '') === b.replace(/(es|s)$/, '');
+/** Each notes gap of `text`: its key, the alternatives it accepts ({{key|alt}}) and the word right before it, lowercase. */
+function* notesGaps(text) {
+  for (const m of text.matchAll(GAP)) {
+    const [key, ...accept] = m[1].split('|').map((x) => x.trim().toLowerCase());
+    yield { key, accept, before: text.slice(0, m.index).toLowerCase().match(/([a-z']+)\s+$/)?.[1] };
+  }
+}
 /**
  * Words heard in the conversation's turns in the frame of a notes gap: right after the gap's preceding word ("sound
  * system" for "a sound {{technician}}"). Returns one problem per gap and word.
@@ -88,9 +95,7 @@ export function collocateGapProblems(item) {
   const ruledOut = new Set((item.complete?.notAlternatives ?? []).map((w) => w.toLowerCase()));
   const text = item.complete?.text ?? '';
   const out = [];
-  for (const m of text.matchAll(GAP)) {
-    const [key, ...accept] = m[1].split('|').map((x) => x.trim().toLowerCase());
-    const before = text.slice(0, m.index).toLowerCase().match(/([a-z']+)\s+$/)?.[1];
+  for (const { key, accept, before } of notesGaps(text)) {
     const found = new Set();
     for (const ws of said) {
       ws.forEach((w, i) => {
@@ -143,9 +148,7 @@ export function synonymGapProblems(item, synonyms = NOTES_SYNONYMS) {
   const ruledOut = new Set((item.complete?.notAlternatives ?? []).map((w) => w.toLowerCase()));
   const text = item.complete?.text ?? '';
   const out = [];
-  for (const m of text.matchAll(GAP)) {
-    const [key, ...accept] = m[1].split('|').map((x) => x.trim().toLowerCase());
-    const before = text.slice(0, m.index).toLowerCase().match(/([a-z']+)\s+$/)?.[1];
+  for (const { key, accept, before } of notesGaps(text)) {
     for (const [k, alts, frames] of synonyms) {
       if (k.toLowerCase() !== key || (frames && !frames.some((f) => f.toLowerCase() === before))) continue;
       for (const alt of alts) {

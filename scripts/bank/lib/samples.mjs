@@ -358,22 +358,32 @@ export const BAND115_RATIO = 0.75;
 const RATIO_PREFIXES = new Set(['ws', 'ss', 'rts', 'lts']);
 const countWords = (t) => t.trim().split(/\s+/).filter(Boolean).length;
 
-/** A band-115 answer outside its type's word range, or longer than BAND115_RATIO of the item's 145. */
-export function band115LengthProblems(it) {
+/**
+ * A sample of `band` outside its type's word range (`ranges`), or not shorter than the item's `above` answer: at most
+ * `maxRatio` of it where the type is in RATIO_PREFIXES, else any shorter length. Engine fixtures (-9xxx) are exempt.
+ */
+function bandLengthProblems(it, band, ranges, above, maxRatio) {
   const prefix = prefixOf(it.id);
-  const range = BAND115_WORDS[prefix];
+  const range = ranges[prefix];
   if (!range || /-9\d{3}$/.test(it.id)) return [];
-  const s115 = (it.samples ?? []).find((s) => s.band === 115);
-  const s145 = (it.samples ?? []).find((s) => s.band === 145);
-  if (!s115 || typeof s115.text !== 'string') return [];
-  const n = countWords(s115.text);
+  const mine = (it.samples ?? []).find((s) => s.band === band);
+  const upper = (it.samples ?? []).find((s) => s.band === above);
+  if (!mine || typeof mine.text !== 'string') return [];
+  const n = countWords(mine.text);
   const out = [];
-  if (n < range[0] || n > range[1]) out.push(`${it.id} band 115: ${n} words, outside ${range[0]}–${range[1]}`);
-  if (RATIO_PREFIXES.has(prefix) && s145 && typeof s145.text === 'string' && n / countWords(s145.text) > BAND115_RATIO) {
-    out.push(`${it.id} band 115: ${n} words is ${(n / countWords(s145.text)).toFixed(2)} of the 145's; keep it about a third shorter (at most ${BAND115_RATIO})`);
+  if (n < range[0] || n > range[1]) out.push(`${it.id} band ${band}: ${n} words, outside ${range[0]}–${range[1]}`);
+  if (!upper || typeof upper.text !== 'string') return out;
+  const m = countWords(upper.text);
+  if (maxRatio !== undefined && RATIO_PREFIXES.has(prefix)) {
+    if (n / m > maxRatio) out.push(`${it.id} band ${band}: ${n} words is ${(n / m).toFixed(2)} of the ${above}'s; keep it about a third shorter (at most ${maxRatio})`);
+  } else if (maxRatio === undefined && n >= m) {
+    out.push(`${it.id} band ${band}: ${n} words, not shorter than its band-${above} answer (${m})`);
   }
   return out;
 }
+
+/** A band-115 answer outside its type's word range, or longer than BAND115_RATIO of the item's 145. */
+export const band115LengthProblems = (it) => bandLengthProblems(it, 115, BAND115_WORDS, 145, BAND115_RATIO);
 
 // Twelfth read (t12d, issue 22): band 85 had no length check. README gives it writing 37–66 words and speech 30–44,
 // and four answers were off it: rts-0006 (47), rts-0010 (46), ss-0013 (46), ss-0007 (28). A band-85 answer is held to
@@ -382,16 +392,4 @@ export function band115LengthProblems(it) {
 export const BAND85_WORDS = { ws: [37, 66], iw: [37, 66], ss: [30, 44], rts: [30, 44], lts: [30, 44] };
 
 /** A band-85 answer outside its type's word range, or not shorter than the item's band-115 answer. */
-export function band85LengthProblems(it) {
-  const prefix = prefixOf(it.id);
-  const range = BAND85_WORDS[prefix];
-  if (!range || /-9\d{3}$/.test(it.id)) return [];
-  const s85 = (it.samples ?? []).find((s) => s.band === 85);
-  const s115 = (it.samples ?? []).find((s) => s.band === 115);
-  if (!s85 || typeof s85.text !== 'string') return [];
-  const n = countWords(s85.text);
-  const out = [];
-  if (n < range[0] || n > range[1]) out.push(`${it.id} band 85: ${n} words, outside ${range[0]}–${range[1]}`);
-  if (s115 && typeof s115.text === 'string' && n >= countWords(s115.text)) out.push(`${it.id} band 85: ${n} words, not shorter than its band-115 answer (${countWords(s115.text)})`);
-  return out;
-}
+export const band85LengthProblems = (it) => bandLengthProblems(it, 85, BAND85_WORDS, 115);
