@@ -18,7 +18,7 @@ import { nearDuplicateTopics, repeatedStageQuestions } from './lib/topics.mjs';
 import { annotationProblems, band115LengthProblems, band85LengthProblems, commaSpliceProblems, sharedWordingProblems, similarAnswerProblems } from './lib/samples.mjs';
 import { definitionUsProblems, duplicateTargetProblems, formatProblems, irFrameProblems, spokenEchoProblems } from './lib/format-rules.mjs';
 import { regressionProblems } from './lib/regressions.mjs';
-import { crossTypeSentenceProblems, fibFrameProblems, spokenClaimProblems } from './lib/cross-type.mjs';
+import { crossTypeSentenceProblems, fibFrameProblems, spokenClaimProblems, spokenFibFrameProblems } from './lib/cross-type.mjs';
 import { bankLengthCueProblems, distractorProblems, lengthCueProblems } from './lib/distractors.mjs';
 import { collocateGapProblems, compoundGapProblems, derivedGapProblems, synonymGapProblems } from './lib/listening-notes.mjs';
 import { followUpProblems } from '../../src/shared/learning/follow-up.ts';
@@ -173,6 +173,8 @@ problems.push(...spokenEchoProblems([...contentById.values()]));
 problems.push(...crossTypeSentenceProblems([...contentById.values()]), ...fibFrameProblems([...contentById.values()]));
 // The same claim told again in other words by a Listen and Type or Read Aloud sentence (twelfth read, t12b: lt-0280 ~ fib-0345).
 problems.push(...spokenClaimProblems([...contentById.values()]));
+// A Fill in the Blanks key spoken in that sentence's frame (thirteenth read, t13b: lt-0066 ~ fib-0066, lt-0029 ~ fib-0375).
+problems.push(...spokenFibFrameProblems([...contentById.values()]));
 // Interactive Reading sets that repeat a title or opening frame (tenth read, t10e: "The Return of…" ×3) fail too.
 problems.push(...irFrameProblems([...contentById.values()].filter((it) => /^ir-\d{4}$/.test(it.id))));
 // The same question in two Interactive Speaking trees (sixth read, rB: is-0004 and is-0037) fails too (topics.mjs).

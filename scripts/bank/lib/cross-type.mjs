@@ -126,3 +126,75 @@ export function spokenClaimProblems(items, { minShared = SPOKEN_CLAIM_MIN_SHARED
   }
   return out;
 }
+
+// A Fill in the Blanks key spoken in the same frame (thirteenth read, t13b): spokenClaimProblems needs four shared
+// stems, but a short spoken sentence that holds the other item's key needs far fewer to give it away. lt-0029 "Can you
+// remind me to buy a birthday card for my aunt?" beside fib-0375 "I bought a [[birthday]] card for my best friend.",
+// lt-0066 "The findings were so unexpected that the editors…" beside fib-0066 "The findings were so [[unexpected]]
+// that the team…", lt-0297 "The university offers…" beside fib-0207 "The university [[offers]]…": a learner who typed
+// or read the spoken sentence fills the blank from memory. A Listen and Type or Read Aloud sentence that holds a Fill
+// in the Blanks key fails when it also shares
+//   - two more content-word stems with that sentence (lt-0049/fib-0059 "personal data … collect"), or
+//   - one more, inside a run of three or more words that holds the key ("a birthday card for my", "the dish is
+//     traditionally", "releasing chemicals into the").
+// Calibrated on the bank of 2026-11-30: 17 spoken sentences, all rewritten (six more in the same frame but below the
+// rule were rewritten by hand: lt-0304 "was rebuilt after a fire", lt-0294 "the company … to hire", lt-0102 "lock the …
+// when you leave", ra-0154, ra-0178, ra-0180). The key in a stock two-word frame ("the guitar", "was built") passes,
+// and so do runs whose other words are function words ("view of the", "recommended a small", "the price of the").
+export const SPOKEN_FIB_MIN_SHARED = 2;
+export const SPOKEN_FIB_MIN_RUN = 3;
+/** Pairs a reader judged to be different sentences, `spoken|fib` with the reason. */
+export const SPOKEN_FIB_ALLOWED = new Map();
+
+const wordsOf = (text) => normalizeSentence(text).split(' ').filter(Boolean);
+
+/** The longest run of consecutive words the two word lists share that covers the key phrase, as words. */
+function keyRun(a, b, key) {
+  let best = [];
+  for (let i = 0; i < a.length; i++) {
+    for (let j = 0; j < b.length; j++) {
+      let k = 0;
+      while (i + k < a.length && j + k < b.length && a[i + k] === b[j + k]) k++;
+      if (k <= best.length) continue;
+      const run = a.slice(i, i + k);
+      if (` ${run.join(' ')} `.includes(` ${key} `)) best = run;
+    }
+  }
+  return best;
+}
+
+/**
+ * Listen and Type and Read Aloud sentences (engine fixtures aside) that hold a Fill in the Blanks key in that
+ * sentence's frame (see above). One problem per pair, naming both items, the key and what else they share.
+ */
+export function spokenFibFrameProblems(items, { minShared = SPOKEN_FIB_MIN_SHARED, minRun = SPOKEN_FIB_MIN_RUN, allowed = SPOKEN_FIB_ALLOWED } = {}) {
+  const authored = (it) => /^([a-z]+)-(\d{4})$/.exec(it?.id ?? '') && !/-9\d{3}$/.test(it.id) && typeof it.text === 'string';
+  const spoken = items.filter((it) => authored(it) && /^(?:lt|ra)-/.test(it.id));
+  const fib = items.filter((it) => authored(it) && /^fib-/.test(it.id)).map((it) => {
+    const plainText = it.text.replace(/\[\[|\]\]/g, '');
+    return { id: it.id, text: plainText, words: wordsOf(plainText), stems: new Set(contentWords(plainText)),
+      keys: [...it.text.matchAll(/\[\[([^\]]+)\]\]/g)].map((m) => normalizeSentence(m[1])).filter(Boolean) };
+  });
+  const out = [];
+  for (const s of spoken) {
+    const words = wordsOf(s.text);
+    const joined = ` ${words.join(' ')} `;
+    const stems = new Set(contentWords(s.text));
+    for (const f of fib) {
+      if (allowed.has(`${s.id}|${f.id}`)) continue;
+      for (const key of f.keys) {
+        if (!joined.includes(` ${key} `)) continue;
+        const keyStems = new Set(contentWords(key));
+        const shared = [...stems].filter((w) => f.stems.has(w) && !keyStems.has(w));
+        const run = keyRun(words, f.words, key);
+        const runShared = contentWords(run.join(' ')).filter((w) => !keyStems.has(w));
+        const inFrame = run.length >= minRun && runShared.length > 0;
+        if (shared.length < minShared && !inFrame) continue;
+        const why = inFrame ? `in the frame "${run.join(' ')}"` : `with ${shared.join(', ')}`;
+        out.push(`${s.id}: holds the key "${key}" of ${f.id} ${why} ("${s.text}" ~ "${f.text}"); a learner fills that blank from memory, so write another sentence`);
+        break;
+      }
+    }
+  }
+  return out;
+}

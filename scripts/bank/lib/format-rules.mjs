@@ -31,6 +31,10 @@ export function readAloudProblems(it) {
   const out = range(it.id, 'read aloud words', words(text).length, 8, 20);
   if (/\d/.test(text)) out.push(`${it.id}: read aloud numbers must be words, found a digit`);
   if (ABBREVIATION.test(text)) out.push(`${it.id}: abbreviation in read aloud`);
+  // Thirteenth read (t13b): Read Aloud's everyday sentences used the same full forms nobody says as Listen and Type's
+  // (ra-0085 "so I do not forget anything", ra-0160 "when it is full"); the same rule holds at A1–B1.
+  const full = /^(?:A1|A2|B1)$/.test(it.cefr ?? '') ? LT_FULL_FORM.exec(text) : null;
+  if (full) out.push(`${it.id}: read aloud "${full[0]}" is a full form nobody says in an everyday ${it.cefr} sentence; reword so no contraction is needed (content/README.md)`);
   return out;
 }
 
