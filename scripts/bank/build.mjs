@@ -19,7 +19,7 @@ import { annotationProblems, band115LengthProblems, band85LengthProblems, commaS
 import { definitionUsProblems, duplicateTargetProblems, formatProblems, irFrameProblems, spokenEchoProblems } from './lib/format-rules.mjs';
 import { regressionProblems } from './lib/regressions.mjs';
 import { crossTypeSentenceProblems, fibFrameProblems, spokenClaimProblems, spokenFibFrameProblems } from './lib/cross-type.mjs';
-import { bankLengthCueProblems, distractorProblems, lengthCueProblems } from './lib/distractors.mjs';
+import { bankLengthCueProblems, distractorProblems, lengthCueProblems, lengthRatioProblems } from './lib/distractors.mjs';
 import { collocateGapProblems, compoundGapProblems, derivedGapProblems, synonymGapProblems } from './lib/listening-notes.mjs';
 import { followUpProblems } from '../../src/shared/learning/follow-up.ts';
 import { cueWords, followUpRoutingProblems } from './lib/follow-up-rules.mjs';
@@ -82,6 +82,8 @@ const builders = {
     problems.push(...synonymGapProblems(it));
     // The right reply may be the longest option in at most 3 turns of a conversation (eleventh read, t11c).
     problems.push(...lengthCueProblems(it));
+    // ... and in no turn may it have 2.5 times the words of every distractor (thirteenth read, t13c: il-0080).
+    problems.push(...lengthRatioProblems(it));
     return interactiveListeningItem(it, lexicon, media);
   },
   iw: (it) => {

@@ -84,6 +84,16 @@ export function keyIsLongest(turn) {
   const k = wordCount(turn.answer);
   return (turn.distractors ?? []).every((d) => wordCount(d) < k);
 }
+// Thirteenth read (t13c, issue 22): the cap counts turns, not margins. In il-0080 the key was longest in 3 turns (the
+// cap) but in two of them nearly three times as long as every distractor (27 words against 10), so a learner who
+// never listened still picked it. A key may have fewer than MAX_KEY_LENGTH_RATIO times the words of the longest
+// distractor in its turn.
+export const MAX_KEY_LENGTH_RATIO = 2.5;
+/** Key words divided by the words of the turn's longest distractor. */
+export function keyLengthRatio(turn) {
+  const longest = Math.max(1, ...(turn.distractors ?? []).map(wordCount));
+  return wordCount(turn.answer) / longest;
+}
 /** Per-conversation length cue: a problem when the key is the longest option in more than 3 `you` turns. */
 export function lengthCueProblems(item) {
   const you = (item.turns ?? []).filter((t) => t.speaker === 'you');
@@ -91,6 +101,16 @@ export function lengthCueProblems(item) {
   return longest > MAX_KEY_LONGEST_PER_ITEM
     ? [`${item.id}: the right reply is the longest option in ${longest} of ${you.length} turns (at most ${MAX_KEY_LONGEST_PER_ITEM}); lengthen a distractor that misunderstands or tighten the reply`]
     : [];
+}
+/** Per-turn length cue: one problem per `you` turn whose key has at least MAX_KEY_LENGTH_RATIO times the words of every distractor. */
+export function lengthRatioProblems(item) {
+  const out = [];
+  (item.turns ?? []).forEach((t, i) => {
+    if (t.speaker !== 'you') return;
+    const ratio = keyLengthRatio(t);
+    if (ratio >= MAX_KEY_LENGTH_RATIO) out.push(`${item.id}: turn ${i}: the right reply has ${ratio.toFixed(1)} times the words of the longest distractor (under ${MAX_KEY_LENGTH_RATIO}); tighten the reply or lengthen a distractor that misunderstands`);
+  });
+  return out;
 }
 /** Bank-wide length cue over all conversations: a problem when the key is longest in more than 45 % of turns. */
 export function bankLengthCueProblems(items) {

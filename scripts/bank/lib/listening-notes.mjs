@@ -139,6 +139,14 @@ export const NOTES_SYNONYMS = [
   ['chart', ['graph']], ['graph', ['chart']], ['figure', ['graph', 'chart'], ['a', 'one', 'new']],
   ['phases', ['stages']], ['stages', ['phases']],
   ['grandmother', ['grandma']], ['grandfather', ['grandpa']],
+  // Thirteenth read (t13c): "picture" for a photo, the UK "timetable"/"rota" for a schedule, "research" for studies,
+  // "simple"/"basic" for a class that is too easy, "recommendation" (US) for a reference letter.
+  ['photograph', ['photo', 'picture']], ['photo', ['photograph', 'picture']], ['photos', ['pictures']],
+  ['schedule', ['timetable', 'rota']], ['rota', ['schedule']],
+  ['studies', ['research'], ['reviewed', 'recent', 'published', 'scientific']],
+  ['easy', ['simple', 'basic'], ['too']],
+  ['reference', ['recommendation'], ['a']],
+  ['glasses', ['eyeglasses'], ['my', 'your', 'current', 'new', 'old']],
 ];
 /**
  * Notes gaps whose key has a listed common synonym (NOTES_SYNONYMS) that the gap neither accepts ({{card|ID}}) nor
