@@ -11,7 +11,8 @@
  *    mention in the chooser (src/shared/learning/speaking-route.ts; unit tests in speaking-route.test.ts).
  * 3. Stages without alternatives (is-0059 stage 4, is-0043 stage 2): speakingStageProblems fails the build.
  * 4. Retold answers (experts and trust in is-0014/is-0018/is-0059; is-0022/rc-0295; is-0024/rc-0189/ws-0096;
- *    is-0033/rc-0080/lts-0103; is-0008/rts-0120) were rewritten; their old claims are planted here as absent.
+ *    is-0033/rc-0080/lts-0103; is-0008/rts-0120; from the per-stage screen is-0014 S3/rts-0080 and is-0019 S5/rc-0077)
+ *    were rewritten; their old claims are asserted absent here.
  * Planted cases fail each rule; the bank passes; the reviewer's quoted answers now get the right question.
  */
 import { describe, expect, it } from 'vitest';
@@ -161,7 +162,8 @@ describe('the thirteenth read\'s natural answers, through the real chooser and t
 describe('the retold answers are rewritten (thirteenth read)', () => {
   const model = (id: string) => byId.get(id)!.samples.find((s) => s.band === 145)!.text.join(' ');
   it.each([
-    ['is-0014', /belong to everyone|inform decisions, not make them/],
+    ['is-0014', /belong to everyone|inform decisions, not make them|reward the right answer|wandering off topic/],
+    ['is-0019', /brings people closer|less stressed|best medicine/],
     ['is-0059', /belong to the people affected|lay out the options/],
     ['is-0018', /changing your mind when the evidence changes/],
     ['is-0022', /formats change|eighteen hundreds/],
