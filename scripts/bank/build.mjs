@@ -23,7 +23,7 @@ import { bankLengthCueProblems, distractorProblems, lengthCueProblems, lengthRat
 import { collocateGapProblems, compoundGapProblems, derivedGapProblems, synonymGapProblems } from './lib/listening-notes.mjs';
 import { followUpProblems } from '../../src/shared/learning/follow-up.ts';
 import { cueWords, followUpRoutingProblems } from './lib/follow-up-rules.mjs';
-import { speakingCueProblems, speakingRouteProblems } from './lib/speaking-route-rules.mjs';
+import { speakingCueProblems, speakingRouteProblems, speakingStageProblems } from './lib/speaking-route-rules.mjs';
 import { loadLearnerDefinitions } from './lib/learner-definitions.mjs';
 import { clipText, closingStockProblems, durationProblems, photoItems, speakingRates, openerFrameProblems, stockOpenerProblems, stockSignOffProblems, writtenOpenerTwinProblems } from './lib/photo-items.mjs';
 
@@ -98,7 +98,7 @@ const builders = {
   lts: (it) => openItem(it, 'listen-then-speak', { audio: media.audio(it.id, 'question') }, [{ kind: 'question', text: it.question }], problems),
   ra: (it) => openItem(it, 'read-aloud', { text: it.text }, [], problems),
   is: (it) => {
-    problems.push(...speakingRouteProblems(it), ...speakingCueProblems(it));
+    problems.push(...speakingRouteProblems(it), ...speakingCueProblems(it), ...speakingStageProblems(it));
     return openItem(it, 'interactive-speaking', {
     intro: it.intro, introAudio: media.audio(it.id, 'intro'),
     stages: it.stages.map((s, i) => ({

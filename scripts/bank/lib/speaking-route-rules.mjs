@@ -127,6 +127,16 @@ export const HOMONYM_CUES = new Map(Object.entries({
   speaking: '"generally speaking", "honestly speaking" are not speaking a language',
   team: '"my team won the league" is a fan\'s team; "the team at work" is not a sports team',
   tired: '"tired of my job" is being bored, not tired',
+  // Thirteenth read (t13e): a filler, an idiom or a third person's state, each confirmed through the real chooser.
+  // Write the learner's own phrase instead ("I live alone", "I'm worried", "had an accident", "honesty").
+  accident: '"by accident" is by chance, not an injury',
+  alone: '"my grandmother lives alone" is not the learner living or doing things alone',
+  'at work': '"my parents are already at work" is not the learner\'s workplace',
+  drawing: '"bad at drawing", "my sister is good at drawing" are not the learner\'s hobby',
+  honest: '"to be honest" is a filler, not honesty',
+  mistake: '"by mistake" is by chance, not an error the learner made',
+  present: '"at present", "the present day" are not a gift',
+  worried: '"young people are more worried" is not the learner\'s own worry',
 }));
 
 // Words that narrow a head noun into a different topic ("air pollution", "local news", "card games").
@@ -198,6 +208,25 @@ export function speakingCueProblems(it) {
     alts(s).forEach((a, k) => {
       const { shared, ratio } = questionOverlap(a.question ?? '', next.default ?? '');
       if (shared >= 2 && ratio >= 0.4) out.push(`${it.id}: stage ${n} alternative ${k} ("${a.question}") and stage ${n + 1}'s default ("${next.default}") ask nearly the same thing back to back`);
+    });
+  });
+  return out;
+}
+
+/**
+ * Thirteenth read (t13e; issue 22): every stage after the first has one or more alternatives, each with cues and a
+ * question (content/README.md). is-0059 stage 4 lost its only alternative in an edit and is-0043 stage 2 never had
+ * one; nothing failed, and the stage asked the same question of every learner.
+ */
+export function speakingStageProblems(it) {
+  const out = [];
+  (it.stages ?? []).forEach((s, n) => {
+    if (n === 0) return;
+    const alts = s.alternatives ?? [];
+    if (!alts.length) out.push(`${it.id}: stage ${n} has no alternatives; every stage after the first needs at least one, whose ifMentions react to earlier answers`);
+    alts.forEach((a, k) => {
+      if (!(a.ifMentions ?? []).some((c) => clean(c).trim())) out.push(`${it.id}: stage ${n} alternative ${k} ("${a.question ?? ''}") has no ifMentions cues, so it is never asked`);
+      if (!(a.question ?? '').trim()) out.push(`${it.id}: stage ${n} alternative ${k} has no question`);
     });
   });
   return out;

@@ -85,4 +85,17 @@ describe('chooseStageQuestion', () => {
       expect(chooseStageQuestion([{ ifMentions: ['job'] }], ['I would like a less stressful job.'])).toBe(0);
     });
   });
+
+  // Thirteenth read (t13e, is-0031): "Not really, I'm bad at drawing" was asked what the learner enjoys about drawing.
+  it('a lack of skill counts as not doing it: bad, terrible, useless, awful at', () => {
+    const ART = [{ ifMentions: ['drawing', 'painting', 'sports'] }];
+    expect(chooseStageQuestion(ART, ["Not really, I'm bad at drawing."])).toBeNull();
+    expect(chooseStageQuestion(ART, ["I can't sing, and I'm terrible at drawing."])).toBeNull();
+    expect(chooseStageQuestion(ART, ['I am useless at sports.'])).toBeNull();
+    expect(chooseStageQuestion(ART, ["I'm really awful at painting portraits."])).toBeNull();
+    expect(chooseStageQuestion(ART, ["I'm not very good at painting."])).toBeNull();
+    // The clause ends the negation; skill is not a lack of it.
+    expect(chooseStageQuestion(ART, ["I'm bad at math, but I love drawing."])).toBe(0);
+    expect(chooseStageQuestion(ART, ["I'm good at drawing."])).toBe(0);
+  });
 });

@@ -7,7 +7,8 @@
  * 2. a mention in a negated phrase ("I don't play sports", "never football", "I avoid sugar") does not count: a
  *    question about it would ask about what the learner just said they do not do; nor does one right after a word
  *    of scarcity or distance ("a quiet area with little traffic", "less noise", "few tourists", "without a car",
- *    "far from the traffic"), unless a negation turns it round ("I can't live without my phone");
+ *    "far from the traffic"), unless a negation turns it round ("I can't live without my phone"); nor one after a
+ *    lack of skill ("I'm bad at drawing", "terrible at sports");
  * 3. a tie, or no cue at all, keeps the default: a neutral question costs less than a wrong guess.
  * Without transcripts every stage asks its default, as before.
  */
@@ -21,7 +22,9 @@ export function questionsAsked(stages: readonly { question: string; alternatives
 }
 
 // Three words before a mention are enough to see "don't really play", "never go to the", "not a big", "avoid the".
-const NEGATION = / (?:not|no|never|nor|neither|don't|doesn't|didn't|can't|cannot|won't|wouldn't|isn't|aren't|wasn't|weren't|haven't|hasn't|hardly|dislike|hate|avoid|avoids|avoided|avoiding)(?: [\p{L}']+){0,3} $/u;
+// Thirteenth read (t13e, is-0031): a lack of skill negates too: "I'm bad at drawing", "terrible at sports", "useless at
+// cooking" say the learner does not do it ("not good at" is already "not").
+const NEGATION = / (?:not|no|never|nor|neither|don't|doesn't|didn't|can't|cannot|won't|wouldn't|isn't|aren't|wasn't|weren't|haven't|hasn't|hardly|dislike|hate|avoid|avoids|avoided|avoiding|(?:bad|terrible|useless|awful|hopeless|rubbish) at)(?: [\p{L}']+){0,3} $/u;
 // Scarcity right before the mention (twelfth read, is-0015 "a quiet area with little traffic"): "little", "less", "few",
 // "fewer". Not "a little", "a few", "the few", "my little brother": after an article, a possessive, a number or "of"
 // ("lots of little shops") the word means some, or small. "Little" before a plural ("little kids") means small too.
