@@ -22,7 +22,7 @@ import { crossTypeSentenceProblems, fibFrameProblems, spokenClaimProblems, spoke
 import { bankLengthCueProblems, distractorProblems, lengthCueProblems, lengthRatioProblems } from './lib/distractors.mjs';
 import { collocateGapProblems, compoundGapProblems, derivedGapProblems, synonymGapProblems } from './lib/listening-notes.mjs';
 import { followUpProblems } from '../../src/shared/learning/follow-up.ts';
-import { cueWords, followUpRoutingProblems } from './lib/follow-up-rules.mjs';
+import { bankQuestions, cueWords, followUpRoutingProblems, hedgeProblems, repeatedQuestionProblems } from './lib/follow-up-rules.mjs';
 import { speakingCueProblems, speakingRouteProblems, speakingStageProblems } from './lib/speaking-route-rules.mjs';
 import { loadLearnerDefinitions } from './lib/learner-definitions.mjs';
 import { clipText, closingStockProblems, durationProblems, photoItems, speakingRates, openerFrameProblems, stockOpenerProblems, stockSignOffProblems, writtenOpenerTwinProblems } from './lib/photo-items.mjs';
@@ -90,6 +90,8 @@ const builders = {
     problems.push(...followUpProblems(it.prompt, it.followUps).map((p) => `${it.id}: ${p}`));
     // Dead cues, stance cues taken from an agree/disagree prompt, and the routing probes (follow-up-rules.mjs).
     problems.push(...followUpRoutingProblems(it, iwWords));
+    // Hedged first answers naming both sides get the default follow-up (thirteenth read, t13f class 1).
+    problems.push(...hedgeProblems(it));
     return openItem(it, 'interactive-writing', { prompt: it.prompt, followUps: it.followUps }, [], problems);
   },
   ws: (it) => openItem(it, 'writing-sample', { prompt: it.prompt }, [], problems),
@@ -181,6 +183,15 @@ problems.push(...spokenFibFrameProblems([...contentById.values()]));
 problems.push(...irFrameProblems([...contentById.values()].filter((it) => /^ir-\d{4}$/.test(it.id))));
 // The same question in two Interactive Speaking trees (sixth read, rB: is-0004 and is-0037) fails too (topics.mjs).
 problems.push(...repeatedStageQuestions([...contentById.values()]));
+// An Interactive Writing prompt or follow-up that another item already asks word for word (thirteenth read, t13f: iw-0054).
+{
+  const all = [...contentById.values()];
+  problems.push(...repeatedQuestionProblems(bankQuestions({
+    iw: all.filter((it) => /^iw-/.test(it.id)),
+    is: all.filter((it) => /^is-/.test(it.id)),
+    prompts: all.filter((it) => /^(?:ws|ss|rts|lts)-/.test(it.id)),
+  })));
+}
 // Model answers of the open tasks: no wording shared between two items, annotation tags that fit their quotes (samples.mjs).
 problems.push(...sharedWordingProblems([...contentById.values()]));
 // The same story or argument retold in other words (eleventh read, t11d), comma splices in band-145 models and band-115

@@ -122,3 +122,82 @@ export function followUpRoutingProblems(it, words) {
   }
   return out;
 }
+
+/**
+ * Thirteenth read (t13f, iw-0054): a question the bank already asks elsewhere, word for word, is a retelling. iw-0054's
+ * prompt "Are you a morning person or an evening person?" was iw-0023's default follow-up, and its default follow-up was
+ * is-0024's stage 4. Every sentence of five words or more of an Interactive Writing prompt or follow-up must not
+ * occur as a sentence of another question: another Interactive Writing prompt or follow-up, an Interactive Speaking stage
+ * question (default or alternative) or a Writing Sample, Speaking Sample, Read then Speak or Listen then Speak prompt.
+ * `questions` is [{ id, where, text }]; the Interactive Writing ones carry ids starting "iw-".
+ */
+// Frame words that many prompts share ("Give reasons for your answer", "Discuss both views and give your opinion"): a
+// sentence needs two words outside this list to count as a question of its own.
+const FRAME = new Set(('a an the and or but of to in on at for with about from by as it its this that there these those is are was were be ' +
+  'been do does did done you your yours i my me we our they their them he she his her what which who whom whose why how where when ' +
+  'would could should can will may might must have has had not no so if than then very more most some any one give gave reason reasons ' +
+  'answer answers opinion opinions explain explaining discuss describe describing example examples view views both agree disagree ' +
+  'extent like dislike change prefer choice choose chose go went know learn learned imagine think say tell advantages disadvantages ' +
+  'why not true way ways own also other others people someone something thing things there here make made get got use used').split(' '));
+export function repeatedQuestionProblems(questions) {
+  const norm = (s) => s.toLowerCase().normalize('NFKC').replace(/[’‘]/g, "'").replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const bySentence = new Map();
+  for (const q of questions) {
+    for (const s of new Set((q.text ?? '').split(/(?<=[.!?])\s+/).map(norm)
+      .filter((x) => x.split(' ').length >= 5 && x.split(' ').filter((w) => !FRAME.has(w)).length >= 2))) {
+      const list = bySentence.get(s) ?? [];
+      if (!list.some((o) => o.id === q.id && o.where === q.where)) list.push(q);
+      bySentence.set(s, list);
+    }
+  }
+  const out = [];
+  for (const [s, list] of bySentence) {
+    const iw = list.filter((q) => q.id.startsWith('iw-'));
+    if (list.length < 2 || iw.length === 0) continue;
+    out.push(`${iw[0].id}: the ${iw[0].where} asks "${s}", which ${list.filter((q) => q !== iw[0]).map((q) => `${q.id} (${q.where})`).join(', ')} already asks word for word: ask something else`);
+  }
+  return out;
+}
+
+/** The questions repeatedQuestionProblems compares, from the content files' items. */
+export function bankQuestions({ iw = [], is = [], prompts = [] }) {
+  const out = [];
+  for (const it of iw) {
+    out.push({ id: it.id, where: 'prompt', text: it.prompt });
+    (it.followUps ?? []).forEach((f, i) => out.push({ id: it.id, where: `follow-up F${i}`, text: f.question }));
+  }
+  for (const it of is) {
+    (it.stages ?? []).forEach((st, i) => {
+      out.push({ id: it.id, where: `stage ${i}`, text: st.default });
+      (st.alternatives ?? []).forEach((a, j) => out.push({ id: it.id, where: `stage ${i} alternative ${j}`, text: a.question }));
+    });
+  }
+  for (const it of prompts) out.push({ id: it.id, where: 'prompt', text: it.prompt });
+  return out;
+}
+
+/**
+ * Thirteenth read (t13f class 1): of an item with two `stance` sides, hedged first answers that name both sides ("It is
+ * hard to choose. A is good for some things and B is good for others, so I think both have advantages.", "Sometimes I
+ * like A and sometimes B, it depends on the day.") get the default follow-up, with either side named first.
+ */
+export const HEDGED_TEMPLATES = [
+  (a, b) => `It is hard to choose. ${a[0].toUpperCase()}${a.slice(1)} is good for some things and ${b} is good for others, so I think both have advantages.`,
+  (a, b) => `Sometimes I like ${a} and sometimes ${b}, it depends on the day.`,
+];
+export function hedgeProblems(it) {
+  const options = it.followUps ?? [];
+  const sides = options.flatMap((o, i) => (o.stance?.length ? [i] : []));
+  const def = options.findIndex((o) => o.default);
+  if (sides.length !== 2 || def < 0) return [];
+  const [a, b] = sides.map((i) => options[i].stance[0]);
+  const out = [];
+  for (const t of HEDGED_TEMPLATES) {
+    for (const [x, y] of [[a, b], [b, a]]) {
+      const answer = t(x, y);
+      const got = chooseFollowUp(answer, options, it.prompt ?? '');
+      if (got !== def) out.push(`${it.id}: the hedged answer "${answer}" is routed to F${got}, not the default F${def}`);
+    }
+  }
+  return out;
+}

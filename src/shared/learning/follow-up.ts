@@ -26,7 +26,7 @@ const PREFERENCE = /\b(prefer|prefers|preferred|rather|would favou?r|i favou?r|w
 const PREFERENCES = new RegExp(PREFERENCE.source, 'g');
 /** Preferences whose side is their subject: "A small company is better", "Society matters more". */
 const SUBJECT_PREFERENCE = /^(?:is|are|was|were|would be|seems?|matters?|makes?|appeals?|suits?|would suit)\b/;
-const CONCESSION = /^(?:admittedly|of course|it is true|it's true|granted|that said|on the other hand|some people|many people|most people|a lot of people|others|i understand|i see the point|i know that|(?:some|many|most|a lot of|plenty of) (?:[a-z']+ ){0,3}(?:say|says|think|believe|argue|claim|feel|prefer|like|love|want|enjoy|dream|find)|(?:[a-z']+ ){1,6}(?:has|have|has got|have got|had) (?:its|their|some|a few|many) (?:own )?(?:points|good points|merits|advantages|benefits|strengths|good sides|plus points|pluses|charms?|place|uses))\b/;
+const CONCESSION = /^(?:admittedly|of course|it is true|it's true|granted|that said|on the other hand|some people|others|i understand|i see the point|i know that|(?:some|many|most|a lot of|plenty of) (?:[a-z']+ ){0,3}(?:say|says|think|believe|argue|claim|feel|prefer|like|love|want|enjoy|dream|find)|(?:[a-z']+ ){1,6}(?:has|have|has got|have got|had) (?:its|their|some|a few|many) (?:own )?(?:points|good points|merits|advantages|benefits|strengths|good sides|plus points|pluses|charms?|place|uses))\b/;
 // "Some people like flexibility, but I think fixed hours are better": what follows the turn is the writer's own.
 const TURN = / (?:but|however|yet) /;
 const TURNS = new RegExp(TURN.source, 'g');
@@ -71,10 +71,14 @@ function asserted(sentence: string): string | null {
     const turn = /\b(?:but|however|yet)\b/i.exec(rest);
     if (turn) return stated(rest.slice(turn.index + turn[0].length));
   }
-  if (!CONCESSION.test(s.trim())) return s;
   const turn = TURN.exec(s);
+  // "Many people / most people / a lot of people" with a verb that is no view ("Most people use a drill twice a year, so
+  // sharing saves money") states a fact the writer argues from; it reports the other side only when a turn answers it
+  // (thirteenth read, iw-0107). "Some people…" and "others…" set up the other side even without a verb of opinion.
+  if (!CONCESSION.test(s.trim())) return MOST_PEOPLE.test(s.trim()) && turn ? ` ${s.slice(turn.index + turn[0].length)}` : s;
   return turn ? ` ${s.slice(turn.index + turn[0].length)}` : null;
 }
+const MOST_PEOPLE = /^(?:many|most|a lot of|lots of) people\b/;
 // A sentence that gives a view (rule 2), and a main clause that turns its side down.
 const OPINION = / (?:should|shouldn't|must|ought to|needs? to|i could|i couldn't|i can't|i cannot|i think|i don't think|i do not think|i don't believe|i don't like|i do not like|i hate|i dislike|better|best|worse|worst|fairer|easier|harder|useful|overrated|i believe|i feel|in my (?:opinion|view)|for me|to me|i would|i'd|i love|i like|i enjoy|makes? sense|good idea|bad idea|waste of|pointless|worth|a mistake) /;
 const NEGATIVE = / (?:not|no|never|cannot|nobody|nothing|[a-z]+n't|waste of|pointless|bad idea|a mistake|crazy|silly|ridiculous|absurd|unnecessary|makes no sense|more harm|harmful|dangerous|unfair|wrong|terrible|too risky|overrated|uncomfortable|annoying|stressful|boring|tiring|hate|dislike|worse|worst|slower|harder|more difficult|more expensive|more tiring|too slow|too expensive|too hard) /;
@@ -167,8 +171,58 @@ function rejectedView(sentence: string, options: readonly FollowUpOption[], side
   return named[0] === a ? b : a;
 }
 
+/*
+ * A self-description answers "Are you a morning person or an evening person?" as plainly as "I prefer…": "I'm an evening
+ * person", "I am definitely a night owl", "I'm more of a city person", "I'm not a morning person" (thirteenth read,
+ * iw-0054: no rule read it, and the next sentence, "In the morning I feel like a zombie", was routed to the morning side).
+ */
+const SELF = / (?:i'm|i am|i've always been|i have always been|i was always) ((?:(?:definitely|really|clearly|totally|mostly|probably|always|certainly|much|more|very much|a bit|kind|sort|not|never) )*)(?:of )?(?:a |an |the )?(?=[a-z])/g;
+const SELF_NOUN = /^ (?:person|people|type|kind of person|sort of person|guy|girl|one|by nature) /;
+/** The side an "I'm a(n) <side> person" names: its own, or the other of two after "not"; -1 if none. */
+function selfDescribed(s: string, options: readonly FollowUpOption[], sides: number[]): number {
+  for (const m of s.matchAll(SELF)) {
+    const rest = ` ${s.slice((m.index ?? 0) + m[0].length)}`;
+    for (const i of sides) {
+      for (const term of options[i]?.stance ?? []) {
+        if (at(rest, term) !== 0) continue;
+        const words = clean(term).trim();
+        // "a night owl", "an early bird" are self-descriptions themselves; "an evening" needs its "person".
+        const after = rest.slice(words.length + 1).replace(/^[a-z']+(?= )/, (w) => (/^(?:s|es|er|ers)$/.test(w) ? '' : w));
+        const isNoun = / (?:owl|bird|riser|person|people|lover|fan|type)$/.test(` ${words}`);
+        if (!isNoun && !SELF_NOUN.test(after.startsWith(' ') ? after : ` ${after}`)) continue;
+        if (!/\b(?:not|never)\b/.test(m[1] ?? '')) return i;
+        const [a, b] = sides;
+        return sides.length === 2 && a !== undefined && b !== undefined ? (a === i ? b : a) : -1;
+      }
+    }
+  }
+  return -1;
+}
+
+/*
+ * A hedge gives no side (thirteenth read, t13f class 1: 110 of 110 hedged answers on the 55 two-sided items went to the
+ * side named first): "both have advantages", "I like both", "neither", "it depends", "a mix of the two", "a
+ * partnership", "hard to choose". A sentence whose view holds one, and names both sides or none ("I think I am
+ * neither", "it depends on the day"), makes the answer hedged: unless a plain preference ("…, but I prefer the sea")
+ * chose a side first, the default follow-up is asked. ("Both my parents…" is no hedge; nor is a hedge on one side
+ * only: "the sea is nice, it depends on the weather" still names one side and is read on.)
+ */
+const HEDGE = / (?:both(?! (?:my|our|his|her|their|your)\b)|neither|(?:it|that|this|everything|all|the answer) (?:really |just |always |totally |completely )?depends|depends on|depending on|(?:a|the) (?:mix|mixture|combination|balance) of|partnership|in between|half and half|fifty fifty|hard to (?:choose|say|decide)|(?:can't|cannot|can not) (?:choose|decide)|(?:no|not a) clear (?:winner|answer)|equally|each (?:has|have|one has) (?:its|their))(?= )/;
+function hedged(sentence: string, options: readonly FollowUpOption[], sides: number[]): boolean {
+  const whole = asserted(sentence);
+  if (whole === null) return false;
+  const s = afterTurn(whole) ?? whole;
+  if (!HEDGE.test(s)) return false;
+  const named = sides.filter((i) => (options[i]?.stance ?? []).some((term) => at(clean(sentence), term) >= 0));
+  return named.length !== 1;
+}
+
 function stanceOf(answer: string, options: readonly FollowUpOption[]): number {
   const sides = options.flatMap((o, i) => (o.stance?.length ? [i] : []));
+  // In a hedged answer a preference counts only where it names one side: "I prefer the sea sometimes and the mountains
+  // other times. It depends on the situation." takes none.
+  const hedging = sides.length === 2 && ownSentences(answer).some((x) => !x.endsWith('?') && hedged(x, options, sides));
+  const namesOne = (text: string) => sides.filter((i) => (options[i]?.stance ?? []).some((term) => at(text, term) >= 0)).length === 1;
   for (const sentence of ownSentences(answer)) {
     // A question ("Would I rather live in a city or in the countryside?") restates the prompt; it takes no side.
     if (sentence.endsWith('?')) continue;
@@ -176,6 +230,10 @@ function stanceOf(answer: string, options: readonly FollowUpOption[]): number {
     if (rejected >= 0) return rejected;
     const whole = asserted(sentence);
     if (whole === null) continue;
+    const self = selfDescribed(whole, options, sides);
+    if (self >= 0) return self;
+    // "Sometimes I prefer the sea and sometimes the mountains, it depends": a preference inside a hedge is no side.
+    if (sides.length === 2 && hedged(sentence, options, sides)) continue;
     // "Big cities have more jobs, I agree, but a calm life is what I want": a preference after the last turn wins.
     const turned = afterTurn(whole);
     const m0 = turned === null ? null : PREFERENCE.exec(turned);
@@ -184,6 +242,7 @@ function stanceOf(answer: string, options: readonly FollowUpOption[]): number {
     const found = [...s.matchAll(PREFERENCES)].map((m) => ({ m, best: preferredSide(s, m, options) }));
     const { m, best } = found.find((f) => f.best >= 0) ?? { m: null, best: -1 };
     if (!m) continue;
+    if (hedging && !namesOne(s)) continue;
     // "I disagree that students should pay", "I am against limits": the side named is the one rejected; of two
     // sides, the other one wins.
     if (best >= 0 && /(?:disagree|against)$/.test(m[0])) {
@@ -223,6 +282,11 @@ function preferredSide(s: string, m: RegExpMatchArray, options: readonly FollowU
     }
     return best;
 }
+
+// A clause that opens with the time or place of the writer's state ("In the morning I feel…", "At night I am…").
+const SETTING = /^ (?:(?:early |late )?(?:in|at|on|during|by|after|before)) (?:the |a |an )?(?:[a-z']+ ){1,3}(?:i|i'm) (?:always |usually |often |really |just |still )?(?:feel|am|get|become|look|'m|m)? ?/;
+// A low state that runs down the time or place it is felt in.
+const LOW_STATE = / (?:zombie|tired|sleepy|exhausted|lazy|slow|grumpy|useless|dead|half asleep|sluggish|foggy|cranky|awful|terrible|miserable|bored|stressed|lost|stuck|trapped|lonely|anxious|nervous|not awake|can't think|cannot think|can't focus|cannot focus|can't concentrate|cannot concentrate|not myself)(?= )/;
 
 /** Rule 2: the side of the first sentence that gives a view about one side only (seventh read: iw-0079, iw-0120, iw-0047). */
 function opinionOf(answer: string, options: readonly FollowUpOption[]): number {
@@ -269,6 +333,13 @@ function opinionOf(answer: string, options: readonly FollowUpOption[]): number {
     const from = OPINION.exec(main)?.index ?? 0;
     const firstAfter = (i: number) => Math.min(...(options[i]?.stance ?? []).map((t) => at(main.slice(from), t)).filter((p) => p >= 0));
     const side = pool.length === 1 ? pool[0]! : [...pool].sort((x, y) => firstAfter(x) - firstAfter(y))[0]!;
+    // "In the morning I feel like a zombie": a side named as the time or place of how the writer feels is run down by a
+    // low state; of two sides the writer is for the other one (thirteenth read, iw-0054).
+    if (SETTING.test(main) && LOW_STATE.test(main)) {
+      const [a, b] = sides;
+      if (sides.length === 2 && a !== undefined && b !== undefined) return a === side ? b : a;
+      continue;
+    }
     // Turned down once (by the main clause or by a modifier) is the other side; twice ("I don't think kids should have
     // afternoons with no lessons") is this one.
     if (NEGATIVE.test(governing) === (affirmed.length === 0)) return side;
@@ -282,6 +353,12 @@ function opinionOf(answer: string, options: readonly FollowUpOption[]): number {
 export function chooseFollowUp(answer: string, options: readonly FollowUpOption[], prompt = ''): number {
   const stance = stanceOf(answer, options);
   if (stance >= 0) return stance;
+  // Of two sides, a hedged answer gets the default (thirteenth read): neither its opinions nor its cues pick a side.
+  const sides = options.flatMap((o, i) => (o.stance?.length ? [i] : []));
+  const fallback0 = options.findIndex((o) => o.default);
+  if (sides.length === 2 && fallback0 >= 0 && ownSentences(answer).some((x) => !x.endsWith('?') && hedged(x, options, sides))) {
+    return fallback0;
+  }
   const opinion = opinionOf(answer, options);
   if (opinion >= 0) return opinion;
   const inPrompt = clean(prompt);
