@@ -15,7 +15,7 @@ import { canvasProblems, seatedFeetProblems } from './lib/photo-drawings.mjs';
 import { britishSpellings } from './lib/us-spelling.mjs';
 import { britishUsages } from './lib/us-usage.mjs';
 import { nearDuplicateTopics, repeatedStageQuestions } from './lib/topics.mjs';
-import { annotationProblems, band115LengthProblems, band85LengthProblems, commaSpliceProblems, sharedWordingProblems, similarAnswerProblems } from './lib/samples.mjs';
+import { annotationProblems, band115LengthProblems, band145LengthProblems, band85LengthProblems, commaSpliceProblems, partSimilarityProblems, sharedWordingProblems, similarAnswerProblems, spokenContractionProblems } from './lib/samples.mjs';
 import { definitionUsProblems, duplicateTargetProblems, formatProblems, irFrameProblems, spokenEchoProblems } from './lib/format-rules.mjs';
 import { regressionProblems } from './lib/regressions.mjs';
 import { crossTypeSentenceProblems, fibFrameProblems, spokenClaimProblems, spokenFibFrameProblems } from './lib/cross-type.mjs';
@@ -197,7 +197,10 @@ problems.push(...sharedWordingProblems([...contentById.values()]));
 // The same story or argument retold in other words (eleventh read, t11d), comma splices in band-145 models and band-115
 // answers off their word range (samples.mjs).
 problems.push(...similarAnswerProblems([...contentById.values()]));
-for (const it of contentById.values()) problems.push(...commaSpliceProblems(it), ...band115LengthProblems(it), ...band85LengthProblems(it));
+// A one-answer model that retells one Interactive Speaking stage, a Read and Complete passage or an Interactive Reading
+// set (thirteenth read, t13d); band-145 answers off README's range at either end; spoken 145s with no contraction.
+problems.push(...partSimilarityProblems([...contentById.values()]));
+for (const it of contentById.values()) problems.push(...commaSpliceProblems(it), ...band145LengthProblems(it), ...band115LengthProblems(it), ...band85LengthProblems(it), ...spokenContractionProblems(it));
 for (const it of contentById.values()) problems.push(...annotationProblems(it));
 // Bank-wide option-length cue over every conversation (eleventh read, t11c): the key longest in at most 45 % of turns.
 problems.push(...bankLengthCueProblems([...contentById.values()].filter((it) => it.id.startsWith('il-'))));

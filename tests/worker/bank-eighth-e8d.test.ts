@@ -9,25 +9,27 @@ import { formatProblems, SAMPLE_WORDS, sampleLengthProblems, sinceThenProblems }
 const words = (n: number) => Array.from({ length: n }, (_, i) => (i % 7 === 6 ? 'word.' : 'word')).join(' ');
 const sample = (id: string, n: number, band = 145) => ({ id, cefr: 'B2', topic: 'x', prompt: 'Talk about it.', samples: [{ band, text: words(n), notes: [] }] });
 
+// Thirteenth fix (t13d): the range is README's now, speech 119–169 and Writing Sample 178–212 (it was 90–170 and
+// 150–220); the floor is band145LengthProblems' (tests/worker/bank-thirteenth-fix-f13d.test.ts).
 describe('eighth read: band-145 model answer length (content/FORMAT.md)', () => {
-  it('fails a speaking transcript over the 170-word cap (ss-0107 was 176)', () => {
+  it('fails a speaking transcript over the 169-word cap (ss-0107 was 176)', () => {
     for (const prefix of ['ss', 'rts', 'lts']) {
-      expect(sampleLengthProblems(prefix, sample(`${prefix}-0107`, 176)).join(' ')).toContain('transcript is 176 words, over the 170-word cap');
-      expect(formatProblems(prefix, sample(`${prefix}-0107`, 171)).join(' ')).toContain('over the 170-word cap');
+      expect(sampleLengthProblems(prefix, sample(`${prefix}-0107`, 176)).join(' ')).toContain('transcript is 176 words, over the 169-word cap');
+      expect(formatProblems(prefix, sample(`${prefix}-0107`, 170)).join(' ')).toContain('over the 169-word cap');
     }
   });
 
-  it('passes 170 words, and leaves short planted answers and the lower bands alone', () => {
+  it('passes 169 words, and leaves short planted answers and the lower bands alone', () => {
     for (const prefix of ['ss', 'rts', 'lts']) {
-      expect(sampleLengthProblems(prefix, sample(`${prefix}-0001`, 170))).toEqual([]);
+      expect(sampleLengthProblems(prefix, sample(`${prefix}-0001`, 169))).toEqual([]);
       expect(sampleLengthProblems(prefix, sample(`${prefix}-0001`, 20))).toEqual([]);
       expect(sampleLengthProblems(prefix, sample(`${prefix}-0001`, 200, 115))).toEqual([]);
     }
   });
 
-  it('holds Writing Sample to 150–220 words and no other type to these bounds', () => {
-    expect(SAMPLE_WORDS.ws).toEqual([150, 220]);
-    expect(sampleLengthProblems('ws', sample('ws-0001', 221)).join(' ')).toContain('model answer is 221 words, over the 220-word cap');
+  it('holds Writing Sample to 178–212 words and no other type to these bounds', () => {
+    expect(SAMPLE_WORDS.ws).toEqual([178, 212]);
+    expect(sampleLengthProblems('ws', sample('ws-0001', 213)).join(' ')).toContain('model answer is 213 words, over the 212-word cap');
     expect(sampleLengthProblems('ws', sample('ws-0001', 200))).toEqual([]);
     expect(sampleLengthProblems('iw', sample('iw-0001', 300))).toEqual([]);
   });
