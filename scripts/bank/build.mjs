@@ -11,7 +11,7 @@ import { fillBlanksItem, interactiveListeningItem, interactiveReadingItem, liste
 import { editorialContext, pseudoWordItems, realWordItems } from './lib/word-items.mjs';
 import { duplicateKey, editorialProblems } from './lib/editorial.mjs';
 import { svgProblems } from './media/draw/svg.mjs';
-import { canvasProblems, seatedFeetProblems } from './lib/photo-drawings.mjs';
+import { canvasProblems, seatedFeetProblems, xmlProblems } from './lib/photo-drawings.mjs';
 import { britishSpellings } from './lib/us-spelling.mjs';
 import { britishUsages } from './lib/us-usage.mjs';
 import { nearDuplicateTopics, repeatedStageQuestions } from './lib/topics.mjs';
@@ -25,7 +25,7 @@ import { followUpProblems } from '../../src/shared/learning/follow-up.ts';
 import { bankQuestions, cueWords, followUpRoutingProblems, hedgeProblems, repeatedQuestionProblems } from './lib/follow-up-rules.mjs';
 import { speakingCueProblems, speakingRouteProblems, speakingStageProblems } from './lib/speaking-route-rules.mjs';
 import { loadLearnerDefinitions } from './lib/learner-definitions.mjs';
-import { clipText, closingStockProblems, durationProblems, photoItems, speakingRates, openerFrameProblems, stockOpenerProblems, stockSignOffProblems, writtenOpenerTwinProblems } from './lib/photo-items.mjs';
+import { clipText, closingStockProblems, durationProblems, photoItems, speakingRates, openerFrameProblems, stockOpenerProblems, stockSignOffProblems, writtenOpenerTwinProblems, sharedClauseProblems } from './lib/photo-items.mjs';
 
 export const BANK_SEED = 'detprep-bank-2026-11';
 const REAL_PER_BAND = 700;
@@ -115,7 +115,8 @@ const builders = {
     if (!existsSync(file)) problems.push(`${it.id}: ${it.file} not found in content/photos`);
     else if (it.file.endsWith('.svg')) {
       const svg = readFileSync(file, 'utf8');
-      problems.push(...svgProblems(it.id, svg, { drawn: !/^ph-9/.test(it.id) }), ...seatedFeetProblems(it.id, svg), ...canvasProblems(it.id, svg));
+      // Thirteenth read (t13q): the SVG must parse as XML (ph-9001's stray </svg> showed learners a broken image).
+      problems.push(...xmlProblems(it.id, svg), ...svgProblems(it.id, svg), ...seatedFeetProblems(it.id, svg), ...canvasProblems(it.id, svg));
     }
     return photoItems(it, media, problems);
   },
@@ -152,9 +153,10 @@ const manifestPath = `${root}content/media-manifest.json`;
 const audioClips = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')).audio : [];
 const rates = speakingRates(audioClips, (itemId, part) => clipText(contentById.get(itemId), part));
 for (const it of contentById.values()) if (it.id.startsWith('ph-')) problems.push(...durationProblems(it, rates));
-// Ninth read (e9p): no stock sign-off ("honestly", ", actually") in more than a few spoken photo answers (the
-// engine fixtures, ph-9xxx, are not model answers a learner studies).
-const modelPhotos = [...contentById.values()].filter((it) => it.id.startsWith('ph-') && !/^ph-9/.test(it.id));
+// Ninth read (e9p): no stock sign-off ("honestly", ", actually") in more than a few spoken photo answers.
+// Thirteenth read (t13q): every photo the bank serves is checked, the engine fixture ph-9001 too, since learners
+// are served it and its model answers like any other.
+const modelPhotos = [...contentById.values()].filter((it) => it.id.startsWith('ph-'));
 problems.push(...stockSignOffProblems(modelPhotos));
 // Tenth read (t10p): no opening ("So this…", "In this picture…") shared by more than about a tenth of a band's answers.
 problems.push(...stockOpenerProblems(modelPhotos));
@@ -164,6 +166,9 @@ problems.push(...openerFrameProblems(modelPhotos));
 // Twelfth read (t12p, t12q): "I'd say" at most once an answer and closing at most ten; opener families ("this
 // picture is", "on a <adj> day") folded; no two written answers of a band opening with the same five words.
 problems.push(...closingStockProblems(modelPhotos), ...writtenOpenerTwinProblems(modelPhotos));
+// Thirteenth read (t13q): a noted model phrase may not share a five-word content run with another photo's answer
+// (ph-0123 and ph-0014 both noted "which shows they take safety seriously").
+problems.push(...sharedClauseProblems(modelPhotos));
 
 items.push(...realWordItems(lexicon, { seed: BANK_SEED, perBand: REAL_PER_BAND }));
 items.push(...pseudoWordItems(lexicon, { seed: BANK_SEED, count: PSEUDO_COUNT }));

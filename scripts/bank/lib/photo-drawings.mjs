@@ -131,3 +131,76 @@ export function canvasProblems(id, svg) {
   const vb = /<svg\b[^>]*\bviewBox="([^"]*)"/.exec(svg)?.[1];
   return vb?.trim().split(/[\s,]+/).map(Number).join(' ') === '0 0 800 600' ? [] : [`${id}: the drawing's viewBox is ${vb ? `"${vb}"` : 'missing'}, not "0 0 800 600"`];
 }
+
+/**
+ * Thirteenth read (t13q): ph-9001.svg had a stray `</svg>` before its last three shapes, so the file was not XML and
+ * every browser showed a broken image where the learner's photo should be. An SVG served through `<img>` must be
+ * well-formed XML: one root element, every tag closed in order, quoted attributes, known entities, and nothing but
+ * white space or comments after the root. A small checker, enough for the drawings the bank writes by hand and by
+ * script (no DOCTYPE, no CDATA); anything it cannot read is a problem, not a pass.
+ */
+export function xmlProblems(id, svg) {
+  const fail = (why, at) => [`${id}: the drawing is not well-formed XML (${why}, line ${svg.slice(0, at).split('\n').length}); a browser shows a broken image`];
+  const stack = [];
+  let rootClosed = false;
+  let rootSeen = false;
+  let i = 0;
+  const NAME = /[A-Za-z_][\w.:-]*/y;
+  const badEntity = (s) => /&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/.test(s);
+  if (svg.charCodeAt(0) === 0xfeff) i = 1;
+  const decl = /^<\?xml[^?]*\?>/.exec(svg.slice(i));
+  if (decl) i += decl[0].length;
+  while (i < svg.length) {
+    const lt = svg.indexOf('<', i);
+    const text = svg.slice(i, lt === -1 ? svg.length : lt);
+    if (text.trim() && (stack.length === 0)) return fail(rootSeen ? 'text after the root element' : 'text before the root element', i);
+    if (text.includes('>') && text.includes(']]>')) return fail('"]]>" in text', i);
+    if (badEntity(text)) return fail('an unknown or bare "&"', i);
+    if (lt === -1) break;
+    i = lt;
+    if (svg.startsWith('<!--', i)) {
+      const end = svg.indexOf('-->', i + 4);
+      if (end === -1) return fail('an unclosed comment', i);
+      i = end + 3;
+      continue;
+    }
+    if (svg.startsWith('<?', i) || svg.startsWith('<!', i)) return fail('a declaration or processing instruction the drawings do not use', i);
+    const closing = svg[i + 1] === '/';
+    NAME.lastIndex = i + (closing ? 2 : 1);
+    const name = NAME.exec(svg)?.[0];
+    if (!name) return fail('a "<" that starts no tag', i);
+    let j = NAME.lastIndex;
+    if (closing) {
+      const m = /\s*>/y; m.lastIndex = j;
+      if (!m.exec(svg)) return fail(`a malformed </${name}>`, i);
+      if (stack.length === 0) return fail(`a stray </${name}> after the root element was closed`, i);
+      const open = stack.pop();
+      if (open !== name) return fail(`</${name}> closes <${open}>`, i);
+      if (stack.length === 0) rootClosed = true;
+      i = m.lastIndex;
+      continue;
+    }
+    if (rootClosed) return fail(`<${name}> after the root element was closed`, i);
+    const names = new Set();
+    const ATTR = /\s+([A-Za-z_][\w.:-]*)\s*=\s*("([^"<]*)"|'([^'<]*)')/y;
+    for (;;) {
+      ATTR.lastIndex = j;
+      const a = ATTR.exec(svg);
+      if (!a) break;
+      if (names.has(a[1])) return fail(`attribute ${a[1]} twice on <${name}>`, i);
+      if (badEntity(a[3] ?? a[4])) return fail(`an unknown or bare "&" in ${a[1]}`, i);
+      names.add(a[1]);
+      j = ATTR.lastIndex;
+    }
+    const end = /\s*(\/?)>/y; end.lastIndex = j;
+    const e = end.exec(svg);
+    if (!e) return fail(`a malformed <${name}> tag`, i);
+    rootSeen = true;
+    if (!e[1]) stack.push(name);
+    else if (stack.length === 0) rootClosed = true;
+    i = end.lastIndex;
+  }
+  if (!rootSeen) return fail('no root element', svg.length);
+  if (stack.length) return fail(`<${stack[stack.length - 1]}> is never closed`, svg.length);
+  return [];
+}

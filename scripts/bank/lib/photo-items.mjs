@@ -451,8 +451,8 @@ export function photoItems(it, media, problems) {
   if (!photo) return [];
   problems.push(...spokenSampleProblems(it));
   problems.push(...writtenLengthProblems(it));
-  if (!/^ph-9/.test(it.id)) problems.push(...untaggedErrorProblems(it));
-  problems.push(...noteQuoteOnceProblems(it));
+  problems.push(...untaggedErrorProblems(it));
+  problems.push(...noteQuoteOnceProblems(it), ...emptyGuessDetailProblems(it));
   const extra = { licence: it.licence ?? 'authored', attribution: it.attribution ?? 'DETPrep content team' };
   const material = [{ kind: 'scene', text: it.scene }, { kind: 'keywords', text: (it.keywords ?? []).join(', ') }];
   // The speaking item gets its own id so attempts and exposure stay per task.
@@ -460,4 +460,75 @@ export function photoItems(it, media, problems) {
     openItem(it, 'write-about-the-photo', { photo }, material, problems, extra),
     { ...openItem({ ...it, samples: it.spokenSamples ?? [] }, 'speak-about-the-photo', { photo }, material, problems, extra), id: `${it.id}-s` },
   ];
+}
+
+/**
+ * Thirteenth read (t13q, issue 22): ph-0123 and ph-0014 both noted "which shows they take safety seriously" as their
+ * `complex-sentence`, and a learner who studies both learns one stock judgement; the twin gate compares only the
+ * first five words. A phrase an answer's note holds up as a model (any tag but `error` and `repetition`) may not
+ * share a run of CLAUSE_WORDS words with another photo's answer (written or spoken, any band) when at least
+ * CLAUSE_CONTENT of those words carry content (not articles, pronouns, prepositions, auxiliaries or the plain
+ * scene words every description needs: "is sitting on a chair", "I think she's about to" pass).
+ */
+export const CLAUSE_WORDS = 5;
+export const CLAUSE_CONTENT = 3;
+const CLAUSE_STOP = new Set(`a an the and or but so because as if than then that which who whom whose what when where while
+this these those there there's here it its it's they they're them their he he's him his she she's her i i'm i'd i've me my we
+we're our you you're your is are was were be been being am has have had do does did can could will would should must may
+might not no to of in on at by for with from up down out off over under into onto about like just very really quite too
+also still all both each some one two three other another more most much many any only own same such man woman men women
+people person boy girl child children left right side front back middle top bottom next near behind beside around look
+looks looking think see seem seems seeing can't don't isn't wearing sitting standing holding going get got getting doing
+make making way day thing things something someone bit lot little big small`.split(/\s+/));
+const clauseRuns = (text) => {
+  const w = text.toLowerCase().replace(/’/g, "'").match(WORD) ?? [];
+  const runs = new Set();
+  for (let i = 0; i + CLAUSE_WORDS <= w.length; i++) {
+    const run = w.slice(i, i + CLAUSE_WORDS);
+    if (run.filter((x) => !CLAUSE_STOP.has(x)).length >= CLAUSE_CONTENT) runs.add(run.join(' '));
+  }
+  return runs;
+};
+const answersOf = (p) => [...(p.samples ?? []).map((s) => ({ s, kind: 'written' })), ...(p.spokenSamples ?? []).map((s) => ({ s, kind: 'spoken' }))];
+
+/** Problems of the photos taken together: a noted model phrase that shares a content run with another photo's answer. */
+export function sharedClauseProblems(photos) {
+  const where = new Map();
+  for (const p of photos) {
+    for (const { s, kind } of answersOf(p)) {
+      for (const run of clauseRuns(s.text)) where.set(run, [...(where.get(run) ?? []), `${p.id} ${kind} ${s.band}`]);
+    }
+  }
+  const out = [];
+  for (const p of photos) {
+    for (const { s, kind } of answersOf(p)) {
+      for (const note of s.notes ?? []) {
+        if (note.tag === 'error' || note.tag === 'repetition') continue;
+        const others = new Set();
+        const shared = [];
+        for (const run of clauseRuns(note.quote)) {
+          const elsewhere = (where.get(run) ?? []).filter((r) => !r.startsWith(`${p.id} `));
+          if (elsewhere.length) { shared.push(run); elsewhere.forEach((r) => others.add(r)); }
+        }
+        if (shared.length) out.push(`${p.id}: the band-${s.band} ${kind} note "${note.quote}" (${note.tag}) shares "${shared[0]}" with ${[...others].join(', ')} (say it in words of its own)`);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Thirteenth read (t13p, C1): a `detail` note told the learner "A specific detail makes the answer vivid" over a bare
+ * second guess ("or maybe he's about to start", "or maybe it's just a check-up", "or there used to be one"). A
+ * `detail` quote may not open on "or" (an alternative guess): note a concrete part of the answer, or tag the guess
+ * `opinion`.
+ */
+export function emptyGuessDetailProblems(photo) {
+  const out = [];
+  for (const { s, kind } of answersOf(photo)) {
+    for (const n of s.notes ?? []) {
+      if (n.tag === 'detail' && /^\s*or\b/i.test(n.quote)) out.push(`${photo.id}: the band-${s.band} ${kind} \`detail\` note "${n.quote}" is an alternative guess, not a detail (note a concrete part of the answer, or tag it \`opinion\`)`);
+    }
+  }
+  return out;
 }

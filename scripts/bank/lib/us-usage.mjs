@@ -134,7 +134,12 @@ export const BRITISH_USAGE = [
   // "Get on with your work" (carry on) is US English; getting on with a person is "getting along".
   [String.raw`(?:get|gets|got|getting|gotten) on (?:well |badly |better |fine |great )?with (?:each other|one another|everyone|everybody|people|my|his|her|their|our|your|the (?:neighbors?|colleagues?|coworkers?|roommates?|classmates?|boss|teachers?|team))\b(?! (?:work|job|homework|studies|lives?|life|day|plans?|the (?:work|job|task)))|(?:get|gets|got|getting|gotten) on (?:well|badly|better|fine|great) with`, 'get along with'],
   [String.raw`(?:daily|morning|evening|school) journeys?|journeys? (?:to|into|from) (?:work|school|the office)|(?:my|his|her|their|your|our|the) journey (?:to|into) (?:work|school|the office)`, 'commute / trip / ride'],
-  [String.raw`in (?:one|the same|a|our|my|their|his|her|this|that) (?:quiet |busy |narrow |small |long |short |little |main )?street(?!s)`, 'on (a) street'],
+  // Thirteenth read (t13q, ph-0098 "In a busy city street", scenes "in a gray city street"): up to three describing
+  // words may stand between, "city" and the weather among them.
+  [String.raw`in (?:one|the same|a|our|my|their|his|her|this|that) (?:(?:quiet|busy|narrow|small|long|short|little|main|city|gray|grey|wet|crowded|empty|dark|rainy|snowy|sunny|noisy|shopping|side|big),? ){0,3}street(?!s)`, 'on (a) street'],
+  // Thirteenth read (t13q, ph-0011 and ph-0132): the noun is one word in US English ("a routine checkup"); the verb
+  // "check up on" stays.
+  [String.raw`check-ups?`, 'checkup'],
   [String.raw`before lessons (?:start|begin)|during lessons|during the first lessons?|between the (?:first|second|third|fourth|fifth) and (?:second|third|fourth|fifth|sixth) lessons|double lessons?`, 'classes / period'],
   [String.raw`(?:market|fruit|vegetable|flower) stalls?|stalls (?:with|selling)`, 'stand'],
   // Eighth read (e8d, issue 22): a seller's stall by any other name ("a little stall near my office", "a tiny repair
