@@ -3,7 +3,8 @@ import type { AnswerOf, Explanation, MarkResult, PartResult, PublicItemOf } from
 import type { Definition, FillBlanksKey, InteractiveListeningKey, InteractiveReadingKey, ListenTypeKey, ReadCompleteKey, ReadSelectKey } from '../../exam/keys.ts';
 import { letterCredit, mean, round, spanCredit, typedWordCredit } from './credit.ts';
 import { alignWords, joinsCompound, listenTypeScore } from './listen-type.ts';
-import { acceptedVariant, shownNumber, type VariantKind } from './variants.ts';
+import { acceptedVariant, canonicalPhrase, comparisonForms, NUMBER_WORDS, sameForm, shownNumber, type SenseContext, type VariantKind } from './variants.ts';
+import { normalizeText, words } from '../normalize.ts';
 
 type Base = Pick<MarkResult, 'itemId' | 'type'>;
 
@@ -95,6 +96,41 @@ export function markListenType(base: Base, key: ListenTypeKey, answer: AnswerOf<
   ]);
 }
 
+/**
+ * A highlight marked against the correct passage (thirteenth read, t13e). The screen builds the passage the
+ * learner highlights in from their own choices (paragraph 1's words, the chosen sentence), so a wrong choice in
+ * part 1 or 2 used to cost highlight credit for a span in the right place. The highlighted words are found in the
+ * learner's passage and the same place is read in the correct one: a word of fixed text maps to itself, a span
+ * edge inside a chosen word or sentence to the edge of the right one. When the words cannot be found (a client
+ * that built another passage), the words themselves are marked.
+ */
+export function highlightInCorrectPassage(item: PublicItemOf<'interactive-reading'>, key: InteractiveReadingKey, answer: AnswerOf<'interactive-reading'>, given: string): string {
+  type Piece = { mine: string[]; right: string[] };
+  const fixed = (text: string): Piece => { const w = words(text); return { mine: w, right: w }; };
+  const pieces: Piece[] = item.sentences.map((s) => (s.kind === 'text' ? fixed(s.text) : {
+    mine: words(s.options[answer.sentences[s.index] ?? -1] ?? ''), right: words(s.options[key.sentences[s.index]?.answer ?? -1] ?? ''),
+  }));
+  const { before, after, options } = item.passage;
+  pieces.push(...before.map(fixed), { mine: words(options[answer.passage ?? -1] ?? ''), right: words(options[key.passage.answer] ?? '') }, ...after.map(fixed));
+  const mine = pieces.flatMap((p) => p.mine.map((_, k) => ({ piece: p, k })));
+  const g = words(given);
+  if (g.length === 0) return given;
+  const start = mine.findIndex((_, i) => g.every((w, k) => mine[i + k]?.piece.mine[mine[i + k]!.k] === w));
+  if (start < 0) return given;
+  const from = mine[start]!;
+  const to = mine[start + g.length - 1]!;
+  const right = pieces.flatMap((p) => p.right.map((w, k) => ({ piece: p, k, w })));
+  const varies = (p: Piece) => p.mine.join(' ') !== p.right.join(' ');
+  const a = right.findIndex((r) => r.piece === from.piece && (varies(from.piece) || r.k === from.k));
+  const lastOf = (p: Piece) => right.findLastIndex((r) => r.piece === p);
+  const b = varies(to.piece) ? lastOf(to.piece) : right.findIndex((r) => r.piece === to.piece && r.k === to.k);
+  // A chosen word where the right one is empty (or the reverse) leaves an edge on no word: take the next one in.
+  const lo = a >= 0 ? a : right.findIndex((r) => pieces.indexOf(r.piece) > pieces.indexOf(from.piece));
+  const hi = b >= 0 ? b : right.findLastIndex((r) => pieces.indexOf(r.piece) < pieces.indexOf(to.piece));
+  if (lo < 0 || hi < lo) return given;
+  return right.slice(lo, hi + 1).map((r) => r.w).join(' ');
+}
+
 export function markInteractiveReading(base: Base, item: PublicItemOf<'interactive-reading'>, key: InteractiveReadingKey, answer: AnswerOf<'interactive-reading'>): MarkResult {
   const choices = item.sentences.filter((s) => s.kind === 'choice');
   const sentenceParts = key.sentences.map((k, i): PartResult => {
@@ -110,7 +146,7 @@ export function markInteractiveReading(base: Base, item: PublicItemOf<'interacti
   const highlightParts = key.highlights.map((h, i): PartResult => {
     const given = answer.highlights[i] ?? null;
     return {
-      id: `highlight-${i}`, group: 'highlight', score: spanCredit(given, h.answer), given: given ?? '', expected: h.answer,
+      id: `highlight-${i}`, group: 'highlight', score: spanCredit(given && highlightInCorrectPassage(item, key, answer, given), h.answer), given: given ?? '', expected: h.answer,
       explanation: explain('explain.interactiveReading.highlight', {}, [{ kind: 'quote', text: h.answer }, { kind: 'note', text: h.why }]),
     };
   });
@@ -142,13 +178,83 @@ export function markInteractiveReading(base: Base, item: PublicItemOf<'interacti
   return { ...result(base, parts, groups, []), material: (key.fullText ?? []).map((text) => ({ kind: 'passage', text })) };
 }
 
+/**
+ * A typed notes gap before comparison (thirteenth read, t13c): leading and trailing punctuation dropped ("March."
+ * → "March", "pool," → "pool"), and the dots of a letter abbreviation ("I.D." → "ID"), as Listen and Type drops
+ * punctuation from its words.
+ */
+export function notesGapText(given: string): string {
+  const t = normalizeText(given).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  return /^(?:\p{L}\.)+\p{L}$/u.test(t) ? t.replace(/\./g, '') : t;
+}
+
+/** The notes sentence around gap `n` (keys in every gap), as words, and the gap's place in it. */
+function notesSentence(item: PublicItemOf<'interactive-listening'>, keys: readonly { word: string }[], n: number): SenseContext {
+  let before = '';
+  let after = '';
+  let seen = false;
+  for (const s of item.complete ?? []) {
+    const text = s.kind === 'text' ? s.text : s.index === n ? '' : keys[s.index]?.word ?? '';
+    if (s.kind === 'blank' && s.index === n) { seen = true; continue; }
+    if (seen) after += text; else before += text;
+  }
+  const head = words(before.split(/[.!?;]\s/).at(-1) ?? '');
+  const tail = words(after.split(/[.!?;](?:\s|$)/)[0] ?? '');
+  return { words: [...head, ...words(keys[n]?.word ?? ''), ...tail], index: head.length };
+}
+
+/**
+ * A clock time typed for an hour key where the notes give a time ("at {{six}}", "until {{five}}"): "6pm", "6 p.m.",
+ * "6:00", "six o'clock" name the hour the speaker said. Where the hour is one is read as Listen and Type reads it
+ * (comparisonForms: after at/by/until…, before the end of the sentence or a word that cannot be what it counts),
+ * so "up to {{ten}} books" takes no clock time.
+ */
+function clockTimeFor(typed: string, context: SenseContext): boolean {
+  const keyForm = comparisonForms(context.words)[context.index] ?? '';
+  if (!/^\d{1,2}:00\*?$/.test(keyForm)) return false;
+  const tw = words(canonicalPhrase(typed));
+  const forms = comparisonForms(tw);
+  if (forms.length === 2 && tw[1] !== 'am' && tw[1] !== 'pm') return false;
+  return forms.length >= 1 && forms.length <= 2 && sameForm(forms[0]!, keyForm);
+}
+
+const NOT_A_MODIFIER = new Set(['no', 'not', 'never', 'without', 'non', 'nothing', 'none', 'less', 'fewer', 'more', 'most', 'very', 'too', 'only', 'just', 'and', 'or', 'but']);
+
+/**
+ * Two words typed for a one-word gap (thirteenth read, t13c): the answer counts when one word is the key (in an
+ * accepted form) and the two stand together, in that order, either in what was said ("swimming pool" for
+ * {{pool}}: Ben said "the swimming pool") or in the notes around the gap ("the pool" after "the"). The other word
+ * may not be a negation or a degree word; a number only where the notes have it. Anything else that was not said
+ * ("closing time") counts only where the notes list it.
+ */
+function longerHeardForm(typed: string, key: { word: string; accept?: string[] }, context: SenseContext, heard: readonly string[]): boolean {
+  const tw = words(typed);
+  if (tw.length !== 2) return false;
+  const isKey = (w: string) => normalizeText(w) === normalizeText(key.word) || acceptedVariant(w, key.word, key.accept, context) !== null
+    || (key.accept ?? []).some((a) => normalizeText(a) === w);
+  const at = isKey(tw[1]!) ? 1 : isKey(tw[0]!) ? 0 : -1;
+  if (at < 0) return false;
+  const other = tw[1 - at]!;
+  if (NOT_A_MODIFIER.has(other)) return false;
+  const notes = context.words;
+  const neighbour = at === 1 ? notes[context.index - 1] : notes[context.index + 1];
+  if (neighbour === other) return true;
+  if (/^\d/.test(other) || NUMBER_WORDS.has(other)) return false;
+  const phrase = ` ${tw.join(' ')} `;
+  return heard.some((line) => ` ${words(line).join(' ')} `.includes(phrase));
+}
+
 export function markInteractiveListening(base: Base, item: PublicItemOf<'interactive-listening'>, key: InteractiveListeningKey, answer: AnswerOf<'interactive-listening'>): MarkResult {
+  const heard = (key.transcript ?? []).map((t) => t.text);
   const completeParts = key.complete.map((k, i): PartResult => {
-    const given = answer.complete[i] ?? '';
-    const kind = acceptedVariant(given, k.word, k.accept);
-    if (kind) return { id: `complete-${i}`, group: 'complete', score: 1, given, expected: k.word, explanation: variantExplanation(kind, given.trim(), k.word) };
+    const raw = answer.complete[i] ?? '';
+    const given = notesGapText(raw);
+    const context = notesSentence(item, key.complete, i);
+    const kind = acceptedVariant(given, k.word, k.accept, context)
+      ?? (clockTimeFor(given, context) ? 'number' : longerHeardForm(given, k, context, heard) ? 'alternative' : null);
+    if (kind) return { id: `complete-${i}`, group: 'complete', score: 1, given: raw, expected: k.word, explanation: variantExplanation(kind, given, k.word) };
     const score = typedWordCredit(given, k.word);
-    return { id: `complete-${i}`, group: 'complete', score, given, expected: k.word };
+    return { id: `complete-${i}`, group: 'complete', score, given: raw, expected: k.word };
   });
   const yourTurns = item.turns.filter((t) => t.speaker === 'you');
   const responseParts = key.responses.map((k, i): PartResult => {

@@ -18,13 +18,41 @@ const UK_US: readonly (readonly [string, string])[] = [
   ['travelled', 'traveled'], ['travelling', 'traveling'], ['traveller', 'traveler'], ['cancelled', 'canceled'], ['cancelling', 'canceling'],
   ['labelled', 'labeled'], ['labelling', 'labeling'], ['modelled', 'modeled'], ['modelling', 'modeling'], ['fuelled', 'fueled'],
   ['signalled', 'signaled'], ['quarrelled', 'quarreled'], ['marvellous', 'marvelous'], ['jewellery', 'jewelry'], ['woollen', 'woolen'],
-  ['grey', 'gray'], ['tyre', 'tire'], ['defence', 'defense'], ['offence', 'offense'], ['licence', 'license'], ['pretence', 'pretense'],
+  ['grey', 'gray'], ['defence', 'defense'], ['offence', 'offense'], ['licence', 'license'], ['pretence', 'pretense'],
   ['practise', 'practice'], ['analyse', 'analyze'], ['paralyse', 'paralyze'], ['catalogue', 'catalog'], ['dialogue', 'dialog'],
   ['programme', 'program'], ['mould', 'mold'], ['plough', 'plow'], ['aluminium', 'aluminum'], ['cosy', 'cozy'], ['sceptical', 'skeptical'],
   ['pyjamas', 'pajamas'], ['moustache', 'mustache'], ['enrol', 'enroll'], ['fulfil', 'fulfill'], ['skilful', 'skillful'], ['ageing', 'aging'],
   ['judgement', 'judgment'], ['acknowledgement', 'acknowledgment'], ['manoeuvre', 'maneuver'], ['paediatric', 'pediatric'],
-  ['encyclopaedia', 'encyclopedia'], ['aeroplane', 'airplane'], ['storey', 'story'], ['kerb', 'curb'], ['mum', 'mom'], ['ok', 'okay'],
+  ['encyclopaedia', 'encyclopedia'], ['aeroplane', 'airplane'], ['mum', 'mom'], ['ok', 'okay'],
+  // Thirteenth read (t13a): pairs that were missing.
+  ['adaptor', 'adapter'], ['sceptic', 'skeptic'], ['scepticism', 'skepticism'], ['artefact', 'artifact'], ['enquire', 'inquire'],
+  ['enquiry', 'inquiry'], ['enquiries', 'inquiries'], ['vapour', 'vapor'], ['savour', 'savor'], ['savoury', 'savory'], ['rigour', 'rigor'],
+  ['tumour', 'tumor'], ['smoulder', 'smolder'], ['moult', 'molt'], ['instalment', 'installment'], ['wilful', 'willful'],
+  ['mouldy', 'moldy'], ['sceptically', 'skeptically'],
 ];
+
+/**
+ * Thirteenth read (t13b): British nouns whose American spelling also spells another, unrelated word (tire "grow
+ * weary", story "a tale", curb "hold back"). The rule: a British form is the same answer only where it can be the
+ * same word. So (1) only the noun's own forms are derived (tyre, tyres; never "tyred" for "tired"), and (2) in a
+ * sentence the British form counts only when the key sentence shows the shared sense (`cue`), since "a true
+ * storey" is a misspelled building, not a tale. With no sentence to read (a letter gap), the form is accepted.
+ */
+const SENSE_SPLIT: readonly { uk: string; us: string; plural: [string, string]; cue: RegExp }[] = [
+  { uk: 'tyre', us: 'tire', plural: ['tyres', 'tires'], cue: /\b(?:car|cars|bike|bikes|bicycle|bicycles|wheels?|flat|spare|tread|puncture[ds]?|pump|truck|trucks|van|road|rubber|winter|snow|pressure|vehicles?)\b/ },
+  { uk: 'storey', us: 'story', plural: ['storeys', 'stories'], cue: /\b(?:buildings?|floors?|towers?|house|houses|block|blocks|tall|high|top|apartments?|hotel|office|offices|skyscrapers?|elevator|stairs|parking|garage|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|\d+)\b/ },
+  { uk: 'kerb', us: 'curb', plural: ['kerbs', 'curbs'], cue: /\b(?:street|streets|road|roads|sidewalks?|pavement|cars?|park|parked|parking|drive|drove|step|stepped|edge|corner|bus|taxi|wheelchairs?|crossing|gutter)\b/ },
+];
+
+/**
+ * The same rule for two pairs whose British forms are split by part of speech or field: British "practise" is the
+ * verb (the noun is "practice" on both sides); British "programme" is not a computer program.
+ */
+const PRACTICE_NOUN_AFTER = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'her', 'our', 'their', 'its',
+  'in', 'of', 'for', 'with', 'from', 'at', 'after', 'before', 'into', 'during', 'some', 'more', 'much', 'enough', 'no', 'any', 'daily',
+  'regular', 'weekly', 'extra', 'good', 'common', 'best', 'standard', 'usual', 'private', 'medical', 'legal', 'piano', 'team', 'band',
+  'choir', 'football', 'soccer', 'basketball', 'tennis', 'music', 'speaking', 'writing', 'reading', 'listening', "doctor's", 'own']);
+const COMPUTER = /\b(?:computers?|software|apps?|code|coding|coded|install(?:ed|ing)?|download(?:ed|ing)?|laptops?|programmers?|programming|run|runs|ran|crash(?:ed|es)?|bug|bugs|antivirus|website|online|digital)\b/;
 
 /** Verbs Britain spells with -ise and America with -ize (prefixes of every form: realise, realised, realisation…). */
 const ISE_VERBS = [
@@ -46,12 +74,14 @@ const SAME_IN_US = new Set(['programmed', 'programming', 'programmer', 'programm
 // Twelfth read (t12c, il-0037): for a British base ending in -e whose American form does not (kilometre, programme,
 // catalogue), "-es" gives the same British form as "-s" ("kilometres") but a wrong American one ("kilometeres"), which
 // overwrote the plural; the first (shortest-suffix) derivation of a British form wins.
+// A sense-split noun (SENSE_SPLIT above) gets only its own forms, set after this loop.
 for (const [uk, us] of UK_US) {
   for (const s of SUFFIXES) {
     const form = withSuffix(uk, s);
     if (!SAME_IN_US.has(form) && !SPELLING.has(form)) SPELLING.set(form, withSuffix(us, s));
   }
 }
+for (const { uk, us, plural } of SENSE_SPLIT) { SPELLING.set(uk, us); SPELLING.set(plural[0], plural[1]); }
 for (const stem of ISE_VERBS) for (const e of ISE_ENDINGS) SPELLING.set(stem + e, stem + e.replace('is', 'iz'));
 for (const stem of ['anal', 'paral', 'catal']) for (const e of ['yse', 'yses', 'ysed', 'ysing']) SPELLING.set(stem + e, stem + e.replace('ys', 'yz'));
 
@@ -73,6 +103,9 @@ for (let n = 0; n < 100; n++) {
   NUMBER.set(cardinal, String(n));
   NUMBER.set(ordinal, `${n}${ordinalSuffix(n)}`);
 }
+
+/** The number words (cardinal and ordinal, 0–99, hundred, thousand). */
+export const NUMBER_WORDS: ReadonlySet<string> = new Set(NUMBER.keys());
 
 // Ninth read (e9b, lt-0208): "ten thousand" typed as "10,000" earned 0.909, as only 0–99 and a bare "hundred" or
 // "thousand" were numbers. canonicalPhrase joins a spoken compound number into one hyphenated word ("ten-thousand",
@@ -152,11 +185,12 @@ export function canonicalPhrase(text: string): string {
  * Whether a typed word is the expected one in another accepted form: a US/UK spelling, digits, or a listed
  * alternative. Returns the kind of variant, or null when the words differ (an exact match is not a variant).
  */
-export function acceptedVariant(given: string, expected: string, alternatives: readonly string[] = []): VariantKind | null {
+export function acceptedVariant(given: string, expected: string, alternatives: readonly string[] = [], context?: SenseContext): VariantKind | null {
   const g = normalizeText(given).replace(/\s/g, '');
   const e = normalizeText(expected).replace(/\s/g, '');
   if (!g || g === e) return null;
   const cg = canonicalWord(g);
+  if (context && !senseAllowed(g, context.words, context.index)) return null;
   // An alternative in another standard spelling counts too ("practise" for the accepted "practice"; twelfth read).
   if (alternatives.some((a) => { const n = normalizeText(a).replace(/\s/g, ''); return n === g || canonicalWord(n).word === cg.word; })) return 'alternative';
   const ce = canonicalWord(e);
@@ -164,11 +198,32 @@ export function acceptedVariant(given: string, expected: string, alternatives: r
   return cg.kind ?? ce.kind ?? null;
 }
 
+/** A key word in its sentence: the sentence's words (as `words()` gives them) and the key word's place in it. */
+export interface SenseContext { words: readonly string[]; index: number }
+
+/** The typed forms senseAllowed can refuse (a quick test before it reads the sentence). */
+export const SENSE_FORMS: ReadonlySet<string> = new Set([...SENSE_SPLIT.flatMap((p) => [p.uk, p.plural[0]]), 'programme', 'programmes', 'practise', 'practises']);
+
+/**
+ * Whether a British form may stand for the key word at `index` of the key sentence `words` (SENSE_SPLIT and the
+ * practise/programme rule above). Every other word: yes.
+ */
+export function senseAllowed(typed: string, words: readonly string[], index: number): boolean {
+  const w = normalizeText(typed);
+  const sentence = words.join(' ');
+  const split = SENSE_SPLIT.find((p) => w === p.uk || w === p.plural[0]);
+  if (split) return split.cue.test(sentence);
+  if (/^programmes?$/.test(w)) return !COMPUTER.test(sentence);
+  // Not where the key's "practice(s)" is the noun: after a determiner, a preposition or a noun's usual modifier.
+  if (w === 'practise' || w === 'practises') return !PRACTICE_NOUN_AFTER.has(words[index - 1] ?? '');
+  return true;
+}
+
 /** Words that may follow an hour said on its own ("at eight", "at eight tonight", "at eight, we…") as a time. */
 const HOUR_PREPOSITIONS = new Set(['at', 'by', 'until', 'till', 'before', 'after', 'around', 'from']);
 const AFTER_HOUR = new Set(['am', 'pm', 'tonight', 'tomorrow', 'today', 'sharp', 'exactly', 'in', 'on', 'every', 'and', 'or', 'but', 'so',
   'because', 'then', 'when', 'if', 'unless', 'this', 'that', 'instead', 'again', 'before', 'after', 'until', 'for', 'i', 'we', 'you', 'he', 'she',
-  'they', 'it']);
+  'they', 'it', 'yesterday', 'morning', 'evening', 'night', 'afternoon']);
 
 /**
  * The forms the words of a sentence are compared by (with sameForm): each word's canonical form, except that a
@@ -186,7 +241,10 @@ export function comparisonForms(list: readonly string[]): string[] {
     const isHour = /^\d{1,2}$/.test(hour) && Number(hour) >= 1 && Number(hour) <= 12;
     if (isHour && oclock) return `${Number(hour)}:00`;
     const next = list[i + 1];
-    if (isHour && (next === 'am' || next === 'pm' || (HOUR_PREPOSITIONS.has(list[i - 1] ?? '') && (next === undefined || AFTER_HOUR.has(next))))) {
+    // "from seven to ten": after "to" only when an hour stands before it (thirteenth read, t13c il-0070).
+    const before = list[i - 1] ?? '';
+    const hourBefore = before === 'to' && /^(?:\d{1,2}(?::\d\d)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:-o'clock)?)$/.test(list[i - 2] ?? '');
+    if (isHour && (next === 'am' || next === 'pm' || ((HOUR_PREPOSITIONS.has(before) || hourBefore) && (next === undefined || AFTER_HOUR.has(next))))) {
       return `${Number(hour)}:00*`;
     }
     return canonicalWord(w).word;
