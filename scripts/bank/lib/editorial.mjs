@@ -107,6 +107,21 @@ export function soundsLikeStoppedStem(word) {
   return null;
 }
 
+/**
+ * Latin words that English dictionaries list as English (Collins, the OED, Wiktionary) but that none of the shipped
+ * word lists knows (thirteenth read, t13a, rs-ac621bbf9918 "recte": "Smyth (recte Smith)"). A C2 reader of scholarly
+ * or legal English who calls one real is right, so the pseudo-word generator never serves them.
+ */
+export const LATIN_IN_ENGLISH = ['recte', 'sic', 'passim', 'viz', 'ibid', 'ibidem', 'idem', 'supra', 'infra', 'circa', 'vide', 'videlicet',
+  'scilicet', 'apud', 'sensu', 'stricto', 'lato', 'seriatim', 'mutatis', 'mutandis', 'obiter', 'dicta', 'dictum', 'sub', 'judice',
+  'facie', 'prima', 'generis', 'sui', 'qua', 'ergo', 'contra', 'inter', 'alia', 'alii', 'cetera', 'etcetera', 'errata', 'corrigenda',
+  'addenda', 'nota', 'bene', 'gratis', 'pace', 'sine', 'die', 'quondam', 'fecit', 'pinxit', 'floruit', 'obiit', 'vivat', 'vivant'];
+const LATIN_SET = new Set(LATIN_IN_ENGLISH);
+/** A Latin word English dictionaries list (LATIN_IN_ENGLISH): never a pseudo-word. */
+export function isLatinInEnglish(word) {
+  return LATIN_SET.has(word.toLowerCase());
+}
+
 /** A generated string that contains, or sounds like it contains, a slur or a sexual or vulgar word. */
 export function isUnsafePseudoWord(word) {
   const w = word.toLowerCase();

@@ -152,6 +152,26 @@ export function slotPos(before, possiblePos = () => new Set()) {
 export const PLAUSIBLE_ZIPF = 4.2;
 /** The lowest Zipf a second answer of a rare answer needs (raindrops 2.9): below it a learner would not type it. */
 export const RARE_FLOOR = 2.8;
+/**
+ * The bar for a close noun or adjective alternative (thirteenth read, t13a): fib-0212 "The popul_____ of the city"
+ * (popularity, Zipf 3.5) and rc-0070 "sharp spi___" (spikes, 3.2) are ordinary words a learner types, far below
+ * PLAUSIBLE_ZIPF. A content noun or adjective is rarer in running speech than a verb or adverb of the same
+ * familiarity, so a close one (closeAlternative) is checked down to Zipf 3.0. Lowering the bar for every noun
+ * flooded the build with short words nobody would type (milk: mill, mint; rain: rage, raid).
+ */
+export const NOUN_ADJ_ZIPF = 3.0;
+/**
+ * An alternative close enough to the key that a learner reaches it from the same shown letters: five or more
+ * letters are shown (popul_____: population, popularity share a root), or a word of six or more letters differs
+ * from the key in one letter only (spi___: spines, spikes).
+ */
+export function closeAlternative(answer, prefix, alt) {
+  if (prefix.length >= 5) return true;
+  if (answer.length < 6 || alt.length !== answer.length) return false;
+  let diff = 0;
+  for (let i = 0; i < answer.length; i++) if (answer[i] !== alt[i]) diff++;
+  return diff === 1;
+}
 
 /**
  * Second completions the build fails on (issue 22): gapAlternatives narrowed to what a learner would really type in
@@ -175,7 +195,10 @@ export function plausibleAlternatives(answer, prefix, before, { words, possibleP
   // The answer stands in the slot, so it takes one of the slot's parts of speech even when its usual ones (WordNet's
   // tagged counts) say otherwise (eighth read, rc-0246 "The pro____": project is usually a verb there, program a noun).
   if (slot && wanted.size === 0 && keys) wanted = new Set([...keys].map((k) => k.split(':')[0]).filter(slotHas));
-  const open = gapAlternatives(w, prefix, { words, possiblePos }).filter((x) => !FUNCTION_WORDS.has(x) && !stopped(x) && zipf(x) >= PLAUSIBLE_ZIPF && zipf(x) >= zipf(w) - 1
+  // A close noun or adjective (closeAlternative) is checked from NOUN_ADJ_ZIPF, any other from PLAUSIBLE_ZIPF.
+  const bar = (x) => (closeAlternative(w, prefix.toLowerCase(), x) && [...possiblePos(x)].some((q) => wanted.has(q) && (q === 'noun' || q === 'adjective'))
+    ? NOUN_ADJ_ZIPF : PLAUSIBLE_ZIPF);
+  const open = gapAlternatives(w, prefix, { words, possiblePos }).filter((x) => !FUNCTION_WORDS.has(x) && !stopped(x) && zipf(x) >= bar(x) && zipf(x) >= zipf(w) - 1
     && [...possiblePos(x)].some((q) => wanted.has(q))
     // Same form of that part of speech: grammar tells wrote from write and made from make.
     && (!keys || [...forms(x)].some((k) => keys.has(k) && wanted.has(k.split(':')[0]))));

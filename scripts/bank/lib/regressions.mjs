@@ -1,6 +1,6 @@
 // Defects an editor found in the bank (issue 22), re-checked on every build against the real word lists: the
 // build fails if one comes back. Each entry: what was wrong, and the check that it is not any more.
-import { isTooRare, isUnsafePseudoWord, runTogetherContentWords, separableAss } from './editorial.mjs';
+import { isLatinInEnglish, isTooRare, isUnsafePseudoWord, runTogetherContentWords, separableAss } from './editorial.mjs';
 import { candidateRealWords } from './word-items.mjs';
 
 const NEVER_REAL = ['molls', 'moll', 'queers', 'poofs', 'golliwog', 'gringos', 'floozy', 'goddamn', 'pusses', 'nymphets', 'molesting', 'titty', 'queer', 'poof', 'puss', 'molest'];
@@ -8,6 +8,8 @@ const NEVER_PSEUDO = ['nigager', 'niging', 'basturb'];
 /** Eleventh read (t11a): run together ("no taxi"), and too rare to serve. */
 const RUN_TOGETHER = ['notaxi'];
 const NEVER_DRAWN = ['wassail', 'wassailing'];
+/** Thirteenth read (t13a): a Latin word English dictionaries list, served as made up. */
+const LATIN_REAL = ['recte'];
 /** Twelfth read (t12a): "ass" set apart as a piece a reader splits off. */
 const SEPARABLE_ASS = ['tortheasse', 'wideass', 'weass', 'preass', 'asslindisof', 'assinale'];
 
@@ -32,6 +34,7 @@ export function regressionProblems(lexicon) {
   for (const w of NEVER_PSEUDO) if (!isUnsafePseudoWord(w)) problems.push(`regression: pseudo-word "${w}" passes the filter again`);
   for (const w of RUN_TOGETHER) if (!runTogetherContentWords(w, (x) => real.has(x), lexicon.zipf)) problems.push(`regression: pseudo-word "${w}" is not seen as two words run together`);
   for (const w of SEPARABLE_ASS) if (!separableAss(w, (x) => lexicon.zipf(x) >= 3)) problems.push(`regression: pseudo-word "${w}" passes the separable-"ass" rule again`);
+  for (const w of LATIN_REAL) if (!isLatinInEnglish(w)) problems.push(`regression: pseudo-word "${w}" (a Latin word in English dictionaries) may be drawn again`);
   for (const w of NEVER_DRAWN) if (!isTooRare(w, lexicon.baseForms)) problems.push(`regression: "${w}" may be drawn again`);
   for (const [word, sentence, ok, wrong] of DEFINITIONS) {
     const defs = lexicon.definitions(word, sentence ?? undefined);

@@ -1,7 +1,7 @@
 // Read and Select: real words banded by frequency, and pseudo-words no dictionary knows.
 import { predictPseudoWord, predictRealWord } from '../../../src/shared/learning/difficulty.ts';
 import { slipDistance } from '../../../src/shared/learning/edit-distance.ts';
-import { FUNCTION_WORDS, clusterInventory, coinedFromWord, inflectedOrBritishPseudo, isPronounceable, isStopped, isTooRare, isUnsafePseudoWord, runTogetherContentWords, runTogetherWords, selfReference, separableAss } from './editorial.mjs';
+import { FUNCTION_WORDS, clusterInventory, coinedFromWord, inflectedOrBritishPseudo, isLatinInEnglish, isPronounceable, isStopped, isTooRare, isUnsafePseudoWord, runTogetherContentWords, runTogetherWords, selfReference, separableAss } from './editorial.mjs';
 import { deletionIndex, generatePseudoWords, letterFloor, nearestWord, trainTrigrams, wordlikeness } from './pseudo-words.mjs';
 import { createHash } from 'node:crypto';
 import { rng, stableDraw } from './rng.mjs';
@@ -96,7 +96,7 @@ export function pseudoWordItems(lexicon, { seed, count }) {
   const inventory = clusterInventory(training);
   const floor = letterFloor(training);
   const safe = new Set(candidateRealWords(lexicon));
-  const isBlocked = (w) => isUnsafePseudoWord(w) || !isPronounceable(w, inventory) || floor(w) !== null || runTogetherWords(w) !== null
+  const isBlocked = (w) => isUnsafePseudoWord(w) || isLatinInEnglish(w) || !isPronounceable(w, inventory) || floor(w) !== null || runTogetherWords(w) !== null
     || runTogetherContentWords(w, (x) => safe.has(x), lexicon.zipf) !== null
     || coinedFromWord(w, (x) => lexicon.zipf(x) >= COINING_ZIPF) !== null || inflectedOrBritishPseudo(w, (x) => lexicon.zipf(x) >= COINING_ZIPF) !== null
     || separableAss(w, (x) => lexicon.zipf(x) >= COINING_ZIPF) !== null;
