@@ -98,7 +98,7 @@ describe('retold passages rewritten', () => {
     expect(ir('ir-0093')).not.toMatch(/clumsy attempt|handshake/);
   });
   it('ir-0038 asks a question its key answers whole', () => {
-    const h = (sets.find((s) => s.id === 'ir-0038') as { highlights: { question: string; answer: string }[] }).highlights[1];
+    const h = (sets.find((s) => s.id === 'ir-0038') as { highlights: { question: string; answer: string }[] }).highlights[1]!;
     expect(h.question).toMatch(/^Where do/);
     expect(h.answer).toBe('the organizations that sell the planting method');
   });

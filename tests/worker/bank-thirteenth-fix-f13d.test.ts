@@ -22,6 +22,9 @@ import is from '../../content/speaking/interactive-speaking.json';
 import rc from '../../content/read-and-complete/passages.json';
 import ir from '../../content/interactive-reading/sets.json';
 
+/** A pair as partSimilarityPairs reports it. */
+type Pair = { a: string; b: string; kind: string; score: number };
+
 type Sample = { band: number; text: string | string[]; notes?: { quote: string; tag: string }[] };
 type Item = { id: string; samples?: Sample[]; [k: string]: unknown };
 const bank = [ws, rts, ss, lts, is, rc, ir].flat() as Item[];
@@ -51,7 +54,7 @@ describe('t13d fixes: a model answer against one stage, passage or reading set',
 
   it('scores a stage on its own: the whole tree would dilute it below the cap', () => {
     const pairs = partSimilarityPairs(planted('ws-0090', OLD_WS_0090), { threshold: 0.2 });
-    const best = pairs.find((p) => p.a === 'ws-0090' && p.b.startsWith('is-0046'));
+    const best = pairs.find((p: Pair) => p.a === 'ws-0090' && p.b.startsWith('is-0046'));
     expect(best?.kind).toBe('stage');
     expect(best!.score).toBeGreaterThanOrEqual(STAGE_SIMILARITY);
   });
@@ -59,7 +62,7 @@ describe('t13d fixes: a model answer against one stage, passage or reading set',
   it('passes the fixed bank; every allowed pair is still over its threshold (no stale entry)', () => {
     expect(partSimilarityProblems(bank)).toEqual([]);
     const over = new Set(partSimilarityPairs(bank, { threshold: Math.min(STAGE_SIMILARITY, PASSAGE_SIMILARITY) })
-      .filter((p) => p.score >= (p.kind === 'stage' ? STAGE_SIMILARITY : PASSAGE_SIMILARITY)).map((p) => `${p.a}|${p.b}`));
+      .filter((p: Pair) => p.score >= (p.kind === 'stage' ? STAGE_SIMILARITY : PASSAGE_SIMILARITY)).map((p: Pair) => `${p.a}|${p.b}`));
     for (const key of [...PART_SIMILARITY_ALLOWED.keys(), ...PART_SIMILARITY_PENDING]) expect(over.has(key), key).toBe(true);
   });
 

@@ -187,9 +187,9 @@ describe('f13m: a contraction in Listen and Type (t13b class 3)', () => {
     expect(alignWords("The cat's sleeping", 'The cat is sleeping').map((d) => d.op)).toEqual(['ok', 'ok', 'typo', 'ok']);
   });
   it('marks through markListenType and markAnswer', () => {
-    const r = markListenType({ itemId: 'lt-x', type: 'listen-and-type' }, { text: 'The cat is sleeping.' }, { type: 'listen-and-type', text: "The cat's sleeping." });
+    const r = markListenType({ itemId: 'lt-x', type: 'listen-and-type' }, { text: 'The cat is sleeping.' }, { type: 'listen-and-type', text: "The cat's sleeping.", plays: 1 });
     expect(r.score).toBeCloseTo(3.5 / 4, 3);
-    const a = markAnswer({ id: 'lt-x', type: 'listen-and-type' } as never, { text: 'My phone is on the table.' }, { type: 'listen-and-type', text: "My phone's on the table." });
+    const a = markAnswer({ id: 'lt-x', type: 'listen-and-type' } as never, { text: 'My phone is on the table.' }, { type: 'listen-and-type', text: "My phone's on the table.", plays: 1 });
     expect(a.score).toBeGreaterThan(0.9);
   });
 });
@@ -226,20 +226,23 @@ describe('f13m: Interactive Reading highlights against the correct passage (t13e
   const answer = (sentences: number[], passage: number, highlights: (string | null)[]) =>
     ({ type: 'interactive-reading', sentences, passage, highlights, mainIdea: 0, title: 0 }) as never;
 
-  it('gives ir-0005 h1 full credit for the right place after a wrong gap choice ("charge the size of the letters")', () => {
-    const { item, key, n } = reading('ir-0005');
+  // ir-0003's first highlight key holds the fourth gap's answer ("fade"); "wade" is one of its wrong options.
+  it('gives ir-0003 h1 full credit for the right place after a wrong gap choice ("allowing others to wade")', () => {
+    const { item, key, n } = reading('ir-0003');
     const wrong = Array(n).fill(0);
-    wrong[1] = 1; // "charge" for "change"
-    const marked = markInteractiveReading({ itemId: 'ir-0005', type: 'interactive-reading' }, item, key, answer(wrong, 0, ['charge the size of the letters', null]));
+    wrong[3] = 1; // "wade" for "fade"
+    const typed = 'strengthening some memories while allowing others to wade';
+    const marked = markInteractiveReading({ itemId: 'ir-0003', type: 'interactive-reading' }, item, key, answer(wrong, 0, [typed, null]));
     expect(marked.parts.find((p) => p.id === 'highlight-0')!.score).toBe(1);
-    expect(highlightInCorrectPassage(item, key, answer(wrong, 0, []), 'also charge the size')).toBe('also change the size');
+    expect(highlightInCorrectPassage(item, key, answer(wrong, 0, []), 'allowing others to wade')).toBe('allowing others to fade');
     // The right choices: unchanged.
-    const right = markInteractiveReading({ itemId: 'ir-0005', type: 'interactive-reading' }, item, key, answer(Array(n).fill(0), 0, ['change the size of the letters', null]));
+    const right = markInteractiveReading({ itemId: 'ir-0003', type: 'interactive-reading' }, item, key, answer(Array(n).fill(0), 0, ['strengthening some memories while allowing others to fade', null]));
     expect(right.parts.find((p) => p.id === 'highlight-0')!.score).toBe(1);
   });
   it('still marks a highlight in the wrong place wrong', () => {
-    const { item, key, n } = reading('ir-0005');
-    const marked = markInteractiveReading({ itemId: 'ir-0005', type: 'interactive-reading' }, item, key, answer(Array(n).fill(1), 0, ['we remember long texts better', null]));
+    const { item, key, n } = reading('ir-0003');
+    // A real span of the passage (its last paragraph), not the one the question asks for.
+    const marked = markInteractiveReading({ itemId: 'ir-0003', type: 'interactive-reading' }, item, key, answer(Array(n).fill(1), 0, ['Naps can also help', null]));
     expect(marked.parts.find((p) => p.id === 'highlight-0')!.score).toBe(0);
   });
   it('maps an edge inside a wrongly chosen sentence to the edge of the right one', () => {
