@@ -13,7 +13,8 @@ export const MAX_SVG_BYTES = 32 * 1024;
 
 /**
  * What is wrong with a photo's SVG; empty when it can ship. `drawn`: made by this pipeline, so also 4:3 (the
- * engine's own hand-made photo, ph-9001, predates the drawing pipeline and keeps its 640×420 frame).
+ * engine's own hand-made photo, ph-9001, predates the drawing pipeline; it was redrawn on the same 800×600 canvas,
+ * see photo-drawings.mjs, and is checked as XML there like every photo).
  */
 export function svgProblems(id, svg, { drawn = true } = {}) {
   const banned = [/<script/i, /<text/i, /<foreignObject/i, /\bon[a-z]+\s*=/i, /href\s*=/i, /url\(/i, /<image/i, /<style/i];
