@@ -282,6 +282,32 @@ export const SIMILARITY_PREFIXES = new Set(['ws', 'ss', 'rts', 'lts', 'iw', 'is'
 export const SIMILARITY_PENDING_PREFIXES = new Set();
 const prefixOf = (id) => /^([a-z]+)-/.exec(id ?? '')?.[1];
 
+/**
+ * Unit tf-idf vectors over `docs` (each with `words`), set as `d.v`; `weight` turns a raw term count into its tf
+ * factor. The two similarity gates below share it and differ only in that factor (their thresholds were calibrated
+ * with their own).
+ */
+function tfidf(docs, weight) {
+  const df = new Map();
+  for (const d of docs) for (const w of new Set(d.words)) df.set(w, (df.get(w) ?? 0) + 1);
+  for (const d of docs) {
+    const v = new Map();
+    for (const w of d.words) v.set(w, (v.get(w) ?? 0) + 1);
+    let norm = 0;
+    for (const [w, tf] of v) { const x = weight(tf) * Math.log(docs.length / df.get(w)); v.set(w, x); norm += x * x; }
+    norm = Math.sqrt(norm) || 1;
+    for (const [w, x] of v) v.set(w, x / norm);
+    d.v = v;
+  }
+}
+
+/** The cosine of two unit vectors. */
+function cosine(a, b) {
+  let score = 0;
+  for (const [w, x] of a) { const y = b.get(w); if (y) score += x * y; }
+  return score;
+}
+
 /** Pairs of band-145 answers (open tasks, engine fixtures -9xxx left out), most alike first, with their cosine. */
 export function answerSimilarityPairs(items, { threshold = 0 } = {}) {
   const docs = [];
@@ -289,22 +315,11 @@ export function answerSimilarityPairs(items, { threshold = 0 } = {}) {
     if (!SIMILARITY_PREFIXES.has(prefixOf(it.id)) || /-9\d{3}$/.test(it.id)) continue;
     for (const s of it.samples ?? []) if (s.band === 145) docs.push({ id: it.id, words: contentWords([s.text].flat().join(' '), STOP) });
   }
-  const df = new Map();
-  for (const d of docs) for (const w of new Set(d.words)) df.set(w, (df.get(w) ?? 0) + 1);
-  for (const d of docs) {
-    const v = new Map();
-    for (const w of d.words) v.set(w, (v.get(w) ?? 0) + 1);
-    let norm = 0;
-    for (const [w, tf] of v) { const x = tf * Math.log(docs.length / df.get(w)); v.set(w, x); norm += x * x; }
-    norm = Math.sqrt(norm) || 1;
-    for (const [w, x] of v) v.set(w, x / norm);
-    d.v = v;
-  }
+  tfidf(docs, (tf) => tf);
   const pairs = [];
   for (let i = 0; i < docs.length; i++) {
     for (let j = i + 1; j < docs.length; j++) {
-      let score = 0;
-      for (const [w, x] of docs[i].v) { const y = docs[j].v.get(w); if (y) score += x * y; }
+      const score = cosine(docs[i].v, docs[j].v);
       if (score >= threshold && docs[i].id !== docs[j].id) pairs.push({ a: docs[i].id, b: docs[j].id, score });
     }
   }
@@ -513,22 +528,12 @@ export function partSimilarityPairs(items, { threshold = 0 } = {}) {
   const parts = partDocs(items);
   const docs = [...answers, ...parts];
   for (const d of docs) d.words = contentWords(d.text, STOP);
-  const df = new Map();
-  for (const d of docs) for (const w of new Set(d.words)) df.set(w, (df.get(w) ?? 0) + 1);
-  for (const d of docs) {
-    const v = new Map();
-    for (const w of d.words) v.set(w, (v.get(w) ?? 0) + 1);
-    let norm = 0;
-    for (const [w, tf] of v) { const x = (1 + Math.log(tf)) * Math.log(docs.length / df.get(w)); v.set(w, x); norm += x * x; }
-    norm = Math.sqrt(norm) || 1;
-    for (const [w, x] of v) v.set(w, x / norm);
-    d.v = v;
-  }
+  // Sublinear tf: a long passage repeating its topic word must not outweigh the claims it shares with an answer.
+  tfidf(docs, (tf) => 1 + Math.log(tf));
   const pairs = [];
   for (const a of answers) {
     for (const b of parts) {
-      let score = 0;
-      for (const [w, x] of a.v) { const y = b.v.get(w); if (y) score += x * y; }
+      const score = cosine(a.v, b.v);
       if (score >= threshold) pairs.push({ a: a.id, b: b.id, kind: b.kind, score });
     }
   }
