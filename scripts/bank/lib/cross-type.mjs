@@ -45,6 +45,9 @@ export function crossTypeSentenceProblems(items) {
   return out;
 }
 
+/** The keys a Fill in the Blanks sentence marks as [[key]], as written. */
+const fibKeys = (text) => [...text.matchAll(/\[\[([^\]]+)\]\]/g)].map((m) => m[1]);
+
 /**
  * Two Fill in the Blanks sentences that open with the same four words when one shows the other's key (eleventh read,
  * t11a: fib-0005 "Take an umbrella with you because it is going to [[rain]]" beside fib-0326 "Take an [[umbrella]]
@@ -55,7 +58,7 @@ export function fibFrameProblems(items) {
   const fib = items.filter((it) => /^fib-\d{4}$/.test(it?.id ?? '') && !it.id.startsWith('fib-9') && typeof it.text === 'string')
     .map((it) => {
       const words = normalizeSentence(it.text).split(' ');
-      const keys = [...it.text.matchAll(/\[\[([^\]]+)\]\]/g)].map((m) => m[1].toLowerCase());
+      const keys = fibKeys(it.text).map((k) => k.toLowerCase());
       return { id: it.id, opening: words.slice(0, 4).join(' '), words: new Set(words), keys };
     });
   const out = [];
@@ -173,7 +176,7 @@ export function spokenFibFrameProblems(items, { minShared = SPOKEN_FIB_MIN_SHARE
   const fib = items.filter((it) => authored(it) && /^fib-/.test(it.id)).map((it) => {
     const plainText = it.text.replace(/\[\[|\]\]/g, '');
     return { id: it.id, text: plainText, words: wordsOf(plainText), stems: new Set(contentWords(plainText)),
-      keys: [...it.text.matchAll(/\[\[([^\]]+)\]\]/g)].map((m) => normalizeSentence(m[1])).filter(Boolean) };
+      keys: fibKeys(it.text).map(normalizeSentence).filter(Boolean) };
   });
   const out = [];
   for (const s of spoken) {
